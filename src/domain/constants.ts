@@ -1,0 +1,68 @@
+/** Product-wide constants from SPEC.md sections 3 and 9. */
+
+export const PRODUCT_NAME = 'FunPlans';
+export const AUTH_COOKIE_NAME = 'funplans-auth-token';
+
+export const TIME_SLOTS = ['morning', 'noon', 'afternoon', 'evening'] as const;
+export type TimeSlot = (typeof TIME_SLOTS)[number];
+
+export const MEET_FREQUENCIES = ['everyfewmonths', 'weekly', 'monthly', 'yearly'] as const;
+export type MeetFrequency = (typeof MEET_FREQUENCIES)[number];
+
+export const MESSAGING_PLATFORMS = ['whatsapp', 'messenger', 'telegram', 'signal', 'sms'] as const;
+export type MessagingPlatform = (typeof MESSAGING_PLATFORMS)[number];
+
+export const ACTIVITIES = [
+  'coffee', 'lunch', 'dinner', 'drinks', 'sports', 'running',
+  'movie', 'party', 'trip', 'concert', 'hangout',
+] as const;
+export type Activity = (typeof ACTIVITIES)[number];
+
+export const EVENT_TYPES = ['EXTERNAL_CALENDAR_EVENT', 'FUNPLANS_EVENT', 'HOLIDAY'] as const;
+export type EventType = (typeof EVENT_TYPES)[number];
+
+export const EVENT_STATUSES = ['proposed', 'confirmed', 'canceled'] as const;
+export type EventStatus = (typeof EVENT_STATUSES)[number];
+
+export const RECURRING_EVENT_TYPES = ['birthday', 'other'] as const;
+export type RecurringEventType = (typeof RECURRING_EVENT_TYPES)[number];
+
+/** The avatar palette: seven images, each with its colour. */
+export const AVATARS = [
+  { avatar: 'avatar_male_1', color: '#A9DEF9' },
+  { avatar: 'avatar_male_2', color: '#D0F4DE' },
+  { avatar: 'avatar_female_1', color: '#FCF6BD' },
+  { avatar: 'avatar_female_2', color: '#FF99C8' },
+  { avatar: 'avatar_group_1', color: '#E4C1F9' },
+  { avatar: 'avatar_group_2', color: '#FFCF99' },
+  { avatar: 'avatar_group_3', color: '#B8E0D2' },
+] as const;
+export const AVATAR_NAMES = AVATARS.map((a) => a.avatar) as unknown as readonly [
+  (typeof AVATARS)[number]['avatar'],
+  ...(typeof AVATARS)[number]['avatar'][],
+];
+export type AvatarName = (typeof AVATARS)[number]['avatar'];
+export const DEFAULT_AVATAR: AvatarName = 'avatar_male_1';
+export const DEFAULT_COLOR = '#A9DEF9';
+
+export const USER_RIGHTS = ['USER', 'ADMIN'] as const;
+export const PRICING_PLANS = ['TRIAL', 'STANDARD'] as const;
+export const SIGNUP_ORIGINS = ['web', 'app'] as const;
+export const TRIAL_DAYS = 30;
+
+/** The registration form's human check asks 7+9; the answer travels as `inviteCode`. */
+export const HUMAN_CHECK_ANSWER = '16';
+/** The fixed `inviteCode` value the app-user registration page sends. */
+export const APP_USER_REGISTRATION_CODE = 'funplans-app-user';
+
+export const REDIRECT_DELAY_MS = 2000;
+
+/** Length limits of CONTRACT.md. */
+export const LIMITS = {
+  name: 100,
+  title: 200,
+  notes: 5000,
+  bodyBytes: 64 * 1024,
+  passwordMin: 8,
+  passwordMax: 128,
+} as const;

@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import {
+  AVATAR_NAMES, LIMITS, PRICING_PLANS, SIGNUP_ORIGINS, USER_RIGHTS,
+} from '@/domain/constants';
+import { hexColor, instant, isoDate, name, uuid } from '@/domain/contract/common';
+
+const isTimeZone = (value: string) => {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+export const timeZone = z.string().max(64).refine(isTimeZone, 'must be an IANA time zone');
+export const email = z.string().trim().toLowerCase().max(254).pipe(z.email());
+export const password = z.string().min(LIMITS.passwordMin).max(LIMITS.passwordMax);
+export const username = z.string().trim().min(1).max(LIMITS.name).regex(/^[A-Za-z0-9._@+-]+$/, 'letters, digits and . _ @ + - only');
+
+export const geoInfo = z.object({
+  country: z.string(),
+  city: z.string(),
+  lat: z.number(),
+  long: z.number(),
+});
+export type GeoInfo = z.infer<typeof geoInfo>;
+
+export const user = z.object({
+  userId: uuid,
+  firstName: z.string(),
+  lastName: z.string(),
+  username: z.string(),
+  email: z.string().nullable(),
+  birthDate: isoDate.nullable(),
+  country: z.string().nullable(),
+  city: z.string().nullable(),
+  timeZone: z.string(),
+  userAvatar: z.enum(AVATAR_NAMES),
+  userColor: z.string(),
+  rights: z.enum(USER_RIGHTS),
+  pricingPlan: z.enum(PRICING_PLANS),
+  trialExpirationDate: isoDate.nullable(),
+  userInviteCode: z.string(),
+  signupOrigin: z.enum(SIGNUP_ORIGINS),
+  created_at: instant,
+  geo: geoInfo.nullable(),
+});
+export type User = z.infer<typeof user>;
+
+export const registerBody = z.object({
+  inviteCode: z.string().max(100),
+  firstName: name,
+  lastName: name,
+  email,
+  username: username.optional(),
+  password,
+  timeZone: timeZone.optional(),
+});
+export type RegisterBody = z.infer<typeof registerBody>;
+
+export const registerAppUserBody = z.object({
+  username,
+  inviteCode: z.string().max(100),
+  email,
+  password,
+});
+export type RegisterAppUserBody = z.infer<typeof registerAppUserBody>;
+
+export const registered = z.object({ userId: uuid, message: z.string() });
+
+export const loginBody = z.object({
+  email: z.string().trim().toLowerCase().min(1).max(254),
+  password: z.string().min(1).max(LIMITS.passwordMax),
+  rememberMe: z.boolean().optional(),
+});
+export type LoginBody = z.infer<typeof loginBody>;
+
+export const loggedIn = z.object({ token: z.string(), expiresAt: instant });
+export type LoggedIn = z.infer<typeof loggedIn>;
+
+export const profileBody = z.object({
+  firstName: name.optional(),
+  lastName: name.optional(),
+  email: email.optional(),
+  userAvatar: z.enum(AVATAR_NAMES).optional(),
+  userColor: hexColor.optional(),
+  country: z.string().trim().max(LIMITS.name).nullable().optional(),
+  city: z.string().trim().max(LIMITS.name).nullable().optional(),
+  birthDate: isoDate.nullable().optional(),
+  timeZone: timeZone.optional(),
+});
+export type ProfileBody = z.infer<typeof profileBody>;
+
+export const profileUpdated = z.object({ userId: uuid, message: z.string() });
+export const userDeleted = z.object({ userId: uuid });

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { LIMITS } from '@/domain/constants';
+
+/** The error envelope every failure answers with. */
+export const errorBody = z.object({
+  errorCode: z.string(),
+  errorMessage: z.string(),
+});
+export type ErrorBody = z.infer<typeof errorBody>;
+
+export const ERROR_CODES = {
+  validation: 'VALIDATION_ERROR',
+  humanCheck: 'INVALID_HUMAN_CHECK',
+  invalidToken: 'INVALID_TOKEN',
+  invalidCredentials: 'INVALID_CREDENTIALS',
+  forbidden: 'FORBIDDEN',
+  notFound: 'NOT_FOUND',
+  conflict: 'CONFLICT',
+  rateLimited: 'RATE_LIMITED',
+  upstream: 'UPSTREAM_FAILED',
+  payloadTooLarge: 'PAYLOAD_TOO_LARGE',
+  unsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
+  internal: 'INTERNAL_ERROR',
+} as const;
+
+export const uuid = z.uuid();
+export const isoDate = z.iso.date();
+export const instant = z.iso.datetime({ offset: true });
+
+export const idParams = z.object({ id: uuid });
+
+export const name = z.string().trim().min(1).max(LIMITS.name);
+export const title = z.string().trim().min(1).max(LIMITS.title);
+export const notes = z.string().max(LIMITS.notes);
+export const hexColor = z.string().regex(/^#[0-9A-Fa-f]{6}$/, 'must be a colour like #A9DEF9');
+
+export const messageBody = z.object({ message: z.string() });
+export const emptyBody = z.object({});

@@ -1,0 +1,155 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import {
+  hasZodFastifySchemaValidationErrors, isResponseSerializationError, jsonSchemaTransform,
+  serializerCompiler, validatorCompiler, type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { ERROR_CODES, type ErrorBody } from '@/domain/contract/common';
+import { LIMITS, PRODUCT_NAME } from '@/domain/constants';
+import { ApiError, forbidden } from '@/server/errors';
+import type { Db } from '@/server/db/client';
+import { type Clock, systemClock } from '@/server/clock';
+import { type Config, configFromEnv } from '@/server/config';
+import { healthRoutes } from '@/server/routes/health';
+import { authRoutes } from '@/server/routes/auth';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    clock: Clock;
+    config: Config;
+  }
+}
+
+export interface AppOptions {
+  db: Db;
+  clock?: Clock;
+  config?: Partial<Config>;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export const API_PREFIX = '/api/v1';
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const config = { ...configFromEnv(), ...options.config };
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: LIMITS.bodyBytes,
+    trustProxy: config.trustProxy,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.decorate('db', options.db);
+  app.decorate('clock', options.clock ?? systemClock);
+  app.decorate('config', config);
+  app.decorateRequest('currentUser', null);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // JSON is the only body the API takes: a cross-site form post cannot reach a handler.
+  app.removeContentTypeParser('text/plain');
+
+  app.setErrorHandler(errorHandler);
+  app.addHook('onRequest', guardCrossSiteWrites);
+
+  await app.register(cookie);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:'],
+        // emotion injects <style> elements at run time
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+      },
+    },
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: `${PRODUCT_NAME} API`, version: '1' },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  await app.register(healthRoutes, { prefix: API_PREFIX });
+  await app.register(authRoutes, { prefix: API_PREFIX });
+
+  registerSpa(app, config.staticDir);
+  return app;
+}
+
+function errorHandler(this: FastifyInstance, error: FastifyError, request: { log: FastifyInstance['log'] }, reply: import('fastify').FastifyReply) {
+  const send = (status: number, body: ErrorBody) => reply.status(status).send(body);
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const fields = error.validation.map((issue) => {
+      const field = `${error.validationContext ?? 'body'}${issue.instancePath.replaceAll('/', '.')}`;
+      return `${field}: ${issue.message}`;
+    });
+    return send(400, { errorCode: ERROR_CODES.validation, errorMessage: `Invalid request: ${fields.join('; ')}` });
+  }
+  if (error instanceof ApiError) {
+    return send(error.statusCode, { errorCode: error.errorCode, errorMessage: error.message });
+  }
+  if (isResponseSerializationError(error) || !error.statusCode || error.statusCode >= 500) {
+    request.log.error({ err: error }, 'request failed');
+    return send(500, { errorCode: ERROR_CODES.internal, errorMessage: 'Something went wrong on our side' });
+  }
+  const code = {
+    404: ERROR_CODES.notFound,
+    413: ERROR_CODES.payloadTooLarge,
+    415: ERROR_CODES.unsupportedMediaType,
+    429: ERROR_CODES.rateLimited,
+  }[error.statusCode] ?? ERROR_CODES.validation;
+  return send(error.statusCode, { errorCode: code, errorMessage: error.message });
+}
+
+/**
+ * The session cookie goes along automatically, so a write must come from our own pages:
+ * a foreign Origin is refused and any body must be JSON (a form post cannot send that).
+ */
+async function guardCrossSiteWrites(request: import('fastify').FastifyRequest) {
+  if (!STATE_CHANGING.has(request.method) || !request.url.startsWith('/api/')) return;
+  const origin = request.headers.origin;
+  if (origin !== undefined) {
+    const own = `${request.protocol}://${request.host}`;
+    if (origin !== own && !request.server.config.appOrigins.includes(origin)) {
+      throw forbidden('Cross-site request refused');
+    }
+  }
+  const contentType = request.headers['content-type'];
+  if (contentType !== undefined && !/^application\/json\b/i.test(contentType)) {
+    throw new ApiError(415, ERROR_CODES.unsupportedMediaType, 'Send the body as application/json');
+  }
+}
+
+/** Serves the built browser app, falling back to index.html for its client-side routes. */
+function registerSpa(app: FastifyInstance, staticDir: string) {
+  const hasBuild = fs.existsSync(path.join(staticDir, 'index.html'));
+  if (hasBuild) {
+    app.register(fastifyStatic, {
+      root: staticDir,
+      wildcard: false,
+      setHeaders: (res, filePath) => {
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url.startsWith('/api/') || request.url.startsWith('/oauth/');
+    if (!isApi && hasBuild && (request.method === 'GET' || request.method === 'HEAD')) {
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send({ errorCode: ERROR_CODES.notFound, errorMessage: `No route ${request.method} ${request.url.split('?')[0]}` });
+  });
+}

@@ -1,0 +1,51 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, lte } from 'drizzle-orm';
+import { Temporal } from 'temporal-polyfill';
+import type { Db } from '@/server/db/client';
+import { sessions, users } from '@/server/db/schema';
+import { type Clock, toDate } from '@/server/clock';
+
+export const SESSION_HOURS = 12;
+export const REMEMBERED_SESSION_DAYS = 30;
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+export const sessionLength = (rememberMe: boolean) =>
+  rememberMe ? Temporal.Duration.from({ hours: REMEMBERED_SESSION_DAYS * 24 }) : Temporal.Duration.from({ hours: SESSION_HOURS });
+
+/** A 256-bit random token; only its hash is stored. */
+export async function createSession(db: Db, clock: Clock, userId: string, rememberMe: boolean) {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = clock().add(sessionLength(rememberMe));
+  await db.insert(sessions).values({
+    userId,
+    tokenHash: hashToken(token),
+    rememberMe,
+    expiresAt: toDate(expiresAt),
+  });
+  return { token, expiresAt };
+}
+
+/** The live user behind a token, or undefined when the token is unknown, expired or revoked. */
+export async function findSessionUser(db: Db, clock: Clock, token: string) {
+  const [row] = await db
+    .select({ user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, toDate(clock()))))
+    .limit(1);
+  if (!row || row.user.deletedAt) return undefined;
+  return row.user;
+}
+
+export async function revokeSession(db: Db, token: string) {
+  await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+}
+
+export async function revokeUserSessions(db: Db, userId: string) {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+export async function deleteExpiredSessions(db: Db, clock: Clock) {
+  await db.delete(sessions).where(lte(sessions.expiresAt, toDate(clock())));
+}

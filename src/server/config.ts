@@ -1,0 +1,50 @@
+import path from 'node:path';
+
+/** Every setting comes from the environment; README lists them with these defaults. */
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  logLevel: string;
+  /** Extra origins allowed to make state-changing calls besides the server's own host. */
+  appOrigins: string[];
+  trustProxy: boolean;
+  staticDir: string;
+  rateLimits: RateLimitConfig;
+}
+
+export interface RateLimitConfig {
+  failedLoginsPerAccountPerHour: number;
+  loginsPerIpPerHour: number;
+  registrationsPerIpPerHour: number;
+}
+
+export const defaultRateLimits: RateLimitConfig = {
+  failedLoginsPerAccountPerHour: 100,
+  loginsPerIpPerHour: 300,
+  registrationsPerIpPerHour: 60,
+};
+
+const intFrom = (value: string | undefined, fallback: number) => {
+  const parsed = Number.parseInt(value ?? '', 10);
+  return Number.isFinite(parsed) && parsed > 0 ? parsed : fallback;
+};
+
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
+  return {
+    port: intFrom(env.PORT, 8080),
+    host: env.HOST ?? '0.0.0.0',
+    dataDir: path.resolve(env.DATA_DIR ?? 'data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    logLevel: env.LOG_LEVEL ?? 'info',
+    appOrigins: (env.APP_ORIGIN ?? '').split(',').map((o) => o.trim()).filter(Boolean),
+    trustProxy: env.TRUST_PROXY === 'true',
+    staticDir: path.resolve(env.STATIC_DIR ?? 'dist'),
+    rateLimits: {
+      failedLoginsPerAccountPerHour: intFrom(env.RATE_LIMIT_FAILED_LOGINS_PER_ACCOUNT, defaultRateLimits.failedLoginsPerAccountPerHour),
+      loginsPerIpPerHour: intFrom(env.RATE_LIMIT_LOGINS_PER_IP, defaultRateLimits.loginsPerIpPerHour),
+      registrationsPerIpPerHour: intFrom(env.RATE_LIMIT_REGISTRATIONS_PER_IP, defaultRateLimits.registrationsPerIpPerHour),
+    },
+  };
+}

@@ -1,0 +1,11 @@
+/**
+ * The name of the unique index a write broke (SQLSTATE 23505), or undefined for any other error.
+ * Drivers wrap the database error, so the cause chain is searched.
+ */
+export function brokenUniqueIndex(error: unknown): string | undefined {
+  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
+    const { code, constraint } = e as { code?: unknown; constraint?: unknown };
+    if (code === '23505') return typeof constraint === 'string' ? constraint : 'unknown';
+  }
+  return undefined;
+}

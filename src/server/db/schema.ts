@@ -1,0 +1,195 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean, check, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey,
+  smallint, text, timestamp, uniqueIndex, uuid,
+} from 'drizzle-orm/pg-core';
+
+const id = () => uuid('id').primaryKey().defaultRandom();
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const owner = () => uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' });
+
+export const users = pgTable('users', {
+  id: id(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  username: text('username').notNull(),
+  email: text('email'),
+  passwordHash: text('password_hash'),
+  birthDate: date('birth_date'),
+  country: text('country'),
+  city: text('city'),
+  timeZone: text('time_zone').notNull().default('UTC'),
+  userAvatar: text('user_avatar').notNull().default('avatar_male_1'),
+  userColor: text('user_color').notNull().default('#A9DEF9'),
+  rights: text('rights', { enum: ['USER', 'ADMIN'] }).notNull().default('USER'),
+  pricingPlan: text('pricing_plan', { enum: ['TRIAL', 'STANDARD'] }).notNull().default('TRIAL'),
+  trialExpirationDate: date('trial_expiration_date'),
+  userInviteCode: text('user_invite_code').notNull(),
+  signupOrigin: text('signup_origin', { enum: ['web', 'app'] }).notNull(),
+  createdAt: createdAt(),
+  deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  deletedByAdminUserId: uuid('deleted_by_admin_user_id').references((): any => users.id, { onDelete: 'set null' }),
+}, (t) => [
+  uniqueIndex('users_email_key').on(t.email),
+  uniqueIndex('users_username_key').on(t.username),
+  uniqueIndex('users_invite_code_key').on(t.userInviteCode),
+]);
+
+export const sessions = pgTable('sessions', {
+  id: id(),
+  userId: owner(),
+  tokenHash: text('token_hash').notNull(),
+  rememberMe: boolean('remember_me').notNull(),
+  createdAt: createdAt(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+}, (t) => [
+  uniqueIndex('sessions_token_hash_key').on(t.tokenHash),
+  index('sessions_user_idx').on(t.userId),
+]);
+
+/** Fixed-window counters for rate limits, kept in the database so several servers share them. */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').notNull(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  hits: integer('hits').notNull(),
+}, (t) => [primaryKey({ columns: [t.key, t.windowStart] })]);
+
+export const people = pgTable('people', {
+  id: id(),
+  userId: owner(),
+  personName: text('person_name').notNull(),
+  personAvatar: text('person_avatar').notNull().default('avatar_male_1'),
+  personColor: text('person_color').notNull().default('#A9DEF9'),
+  personNotes: text('person_notes'),
+  meetFrequency: text('meet_frequency', { enum: ['everyfewmonths', 'weekly', 'monthly', 'yearly'] }).notNull(),
+  externalMessagingPlatform: text('external_messaging_platform', { enum: ['whatsapp', 'messenger', 'telegram', 'signal', 'sms'] }),
+  externalMessagingId: text('external_messaging_id'),
+  createdAt: createdAt(),
+}, (t) => [index('people_user_idx').on(t.userId, t.personName)]);
+
+export const integrations = pgTable('integrations', {
+  id: id(),
+  userId: owner(),
+  integrationType: text('integration_type').notNull(),
+  integrationStatus: text('integration_status', { enum: ['NOT_VERIFIED', 'VERIFIED'] }).notNull().default('NOT_VERIFIED'),
+  activeCalendarId: text('active_calendar_id'),
+  activeCalendarName: text('active_calendar_name'),
+  activeCalendarColor: text('active_calendar_color'),
+  // OAuth secrets: never sent to the browser.
+  accessToken: text('access_token'),
+  refreshToken: text('refresh_token'),
+  accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
+  oauthState: text('oauth_state'),
+  createdAt: createdAt(),
+}, (t) => [
+  index('integrations_user_idx').on(t.userId),
+  uniqueIndex('integrations_oauth_state_key').on(t.oauthState),
+]);
+
+export const events = pgTable('events', {
+  id: id(),
+  userId: owner(),
+  personId: uuid('person_id').references(() => people.id, { onDelete: 'cascade' }),
+  eventType: text('event_type', { enum: ['EXTERNAL_CALENDAR_EVENT', 'FUNPLANS_EVENT', 'HOLIDAY'] }).notNull().default('FUNPLANS_EVENT'),
+  eventTitle: text('event_title'),
+  eventActivity: text('event_activity'),
+  eventNotes: text('event_notes'),
+  eventDate: date('event_date').notNull(),
+  eventTimeSlot: text('event_time_slot', { enum: ['morning', 'noon', 'afternoon', 'evening'] }).notNull(),
+  status: text('status', { enum: ['proposed', 'confirmed', 'canceled'] }).notNull().default('confirmed'),
+  createdFromExternalEventId: text('created_from_external_event_id'),
+  externalCalendarEventIntegrationId: uuid('external_calendar_event_integration_id')
+    .references(() => integrations.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+}, (t) => [
+  index('events_user_date_idx').on(t.userId, t.eventDate),
+  index('events_person_date_idx').on(t.personId, t.eventDate),
+]);
+
+export const recurringEvents = pgTable('recurring_events', {
+  id: id(),
+  userId: owner(),
+  personId: uuid('person_id').notNull().references(() => people.id, { onDelete: 'cascade' }),
+  recurringEventName: text('recurring_event_name').notNull(),
+  recurringEventMonth: smallint('recurring_event_month').notNull(),
+  recurringEventDay: smallint('recurring_event_day').notNull(),
+  recurringEventType: text('recurring_event_type', { enum: ['birthday', 'other'] }).notNull(),
+  createdAt: createdAt(),
+}, (t) => [
+  index('recurring_events_user_idx').on(t.userId, t.recurringEventMonth, t.recurringEventDay),
+  index('recurring_events_person_idx').on(t.personId),
+  check('recurring_events_month_check', sql`${t.recurringEventMonth} between 1 and 12`),
+  check('recurring_events_day_check', sql`${t.recurringEventDay} between 1 and 31`),
+]);
+
+export const ignoreRules = pgTable('ignore_rules', {
+  id: id(),
+  userId: owner(),
+  matchPattern: text('match_pattern').notNull(),
+  whichEventsToIgnore: text('which_events_to_ignore', { enum: ['all_matching', 'single_event'] }).notNull(),
+  createdFromExternalEventId: text('created_from_external_event_id'),
+  createdFromExternalIntegrationId: uuid('created_from_external_integration_id')
+    .references(() => integrations.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+}, (t) => [index('ignore_rules_user_idx').on(t.userId)]);
+
+export const proposedPlans = pgTable('proposed_plans', {
+  id: id(),
+  userId: owner(),
+  personId: uuid('person_id').notNull().references(() => people.id, { onDelete: 'cascade' }),
+  proposedPlanTitle: text('proposed_plan_title').notNull(),
+  /** [{date, timeSlot}], validated on the way in. */
+  proposedPlanTimeSlots: jsonb('proposed_plan_time_slots').notNull(),
+  status: text('status', { enum: ['proposed', 'confirmed', 'canceled'] }).notNull().default('proposed'),
+  planOutcomeDate: date('plan_outcome_date'),
+  planOutcomeTimeSlot: text('plan_outcome_time_slot', { enum: ['morning', 'noon', 'afternoon', 'evening'] }),
+  shareCode: text('share_code').notNull(),
+  eventId: uuid('event_id').references(() => events.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+}, (t) => [
+  uniqueIndex('proposed_plans_share_code_key').on(t.shareCode),
+  index('proposed_plans_user_idx').on(t.userId, t.createdAt),
+  index('proposed_plans_person_idx').on(t.personId),
+]);
+
+export const reactions = pgTable('reactions', {
+  id: id(),
+  proposedPlanId: uuid('proposed_plan_id').notNull().references(() => proposedPlans.id, { onDelete: 'cascade' }),
+  reactionType: text('reaction_type').notNull().default('reacted'),
+  acceptedTimeSlots: jsonb('accepted_time_slots').notNull(),
+  reactorName: text('reactor_name').notNull(),
+  reactionNotes: text('reaction_notes'),
+  reactedByUserId: uuid('reacted_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+}, (t) => [
+  index('reactions_plan_idx').on(t.proposedPlanId, t.createdAt),
+  index('reactions_user_idx').on(t.reactedByUserId),
+]);
+
+/**
+ * A link between two users. Each side may tie the other user to one of its own people,
+ * so the person columns belong to the side named in the column.
+ */
+export const userConnections = pgTable('user_connections', {
+  id: id(),
+  requesterUserId: uuid('requester_user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  requesterPersonId: uuid('requester_person_id').references(() => people.id, { onDelete: 'set null' }),
+  targetUserId: uuid('target_user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  targetPersonId: uuid('target_person_id').references(() => people.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+}, (t) => [
+  uniqueIndex('user_connections_pair_key').on(
+    sql`least(${t.requesterUserId}, ${t.targetUserId})`,
+    sql`greatest(${t.requesterUserId}, ${t.targetUserId})`,
+  ),
+  index('user_connections_target_idx').on(t.targetUserId),
+  check('user_connections_not_self', sql`${t.requesterUserId} <> ${t.targetUserId}`),
+]);
+
+/** Provider forecasts by rounded coordinates, shared by every server process. */
+export const weatherCache = pgTable('weather_cache', {
+  lat: doublePrecision('lat').notNull(),
+  long: doublePrecision('long').notNull(),
+  forecast: jsonb('forecast').notNull(),
+  fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull(),
+}, (t) => [primaryKey({ columns: [t.lat, t.long] })]);

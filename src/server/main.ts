@@ -1,0 +1,42 @@
+import type { AddressInfo } from 'node:net';
+import { buildApp } from '@/server/app';
+import { configFromEnv } from '@/server/config';
+import { openConfiguredDatabase } from '@/server/db/open';
+import { DataDirLockedError } from '@/server/db/dataDirLock';
+
+/** Starts the server from the environment and stops it cleanly on SIGINT/SIGTERM. */
+export async function main() {
+  const config = configFromEnv();
+  const logger = { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] };
+  let database;
+  try {
+    database = await openConfiguredDatabase(config, console);
+  } catch (error) {
+    if (error instanceof DataDirLockedError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  await database.migrate();
+  const app = await buildApp({ db: database.db, config, logger });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info(`${signal} received, shutting down`);
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
+  const { port } = app.server.address() as AddressInfo;
+  console.log(`FunPlans is running at http://localhost:${port} with ${where}`);
+}
+
+await main();

@@ -1,0 +1,156 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  loggedIn, loginBody, profileBody, profileUpdated, registerAppUserBody, registerBody, registered,
+  user, userDeleted,
+} from '@/domain/contract/auth';
+import { ERROR_CODES, emptyBody, errorBody } from '@/domain/contract/common';
+import { APP_USER_REGISTRATION_CODE, AUTH_COOKIE_NAME, HUMAN_CHECK_ANSWER } from '@/domain/constants';
+import { ApiError, badRequest, conflict, notFound, rateLimited } from '@/server/errors';
+import { burnPasswordCheck, hashPassword, isCommonPassword, verifyPassword } from '@/server/auth/passwords';
+import { createSession, revokeSession } from '@/server/auth/sessions';
+import { hit, hitsThisHour } from '@/server/auth/rateLimit';
+import { requireUser, sessionToken, userOf } from '@/server/auth/requestUser';
+import {
+  deleteUser, findUserByEmail, findUserByUsername, insertUser, toUser, updateUser,
+} from '@/server/repositories/users';
+import { brokenUniqueIndex } from '@/server/db/errors';
+
+const errors = { 400: errorBody, 401: errorBody, 404: errorBody, 409: errorBody, 429: errorBody };
+const tags = ['auth'];
+
+const invalidCredentials = () => new ApiError(401, ERROR_CODES.invalidCredentials, 'Wrong email or password');
+
+function checkPasswordStrength(password: string) {
+  if (isCommonPassword(password)) {
+    throw badRequest('password: this password is too common, please choose another one');
+  }
+}
+
+function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string, rememberMe: boolean, maxAgeSeconds: number) {
+  reply.setCookie(AUTH_COOKIE_NAME, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: request.protocol === 'https',
+    ...(rememberMe ? { maxAge: maxAgeSeconds } : {}),
+  });
+}
+
+const clearSessionCookie = (reply: FastifyReply) => reply.clearCookie(AUTH_COOKIE_NAME, { path: '/' });
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, clock } = app;
+  const limits = app.config.rateLimits;
+
+  async function limitRegistrations(request: FastifyRequest) {
+    if ((await hit(db, clock, `register-ip:${request.ip}`)) > limits.registrationsPerIpPerHour) throw rateLimited();
+  }
+
+  app.post('/auth/register', {
+    schema: { tags, body: registerBody, response: { 201: registered, ...errors } },
+  }, async (request, reply) => {
+    await limitRegistrations(request);
+    const body = request.body;
+    if (body.inviteCode.trim() !== HUMAN_CHECK_ANSWER) {
+      throw new ApiError(400, ERROR_CODES.humanCheck, 'The answer to the human check is not right');
+    }
+    checkPasswordStrength(body.password);
+    if (await findUserByEmail(db, body.email)) throw conflict('This email is already registered');
+    const row = await insertUser(db, clock, {
+      firstName: body.firstName,
+      lastName: body.lastName,
+      username: body.username ?? body.email,
+      email: body.email,
+      passwordHash: await hashPassword(body.password),
+      timeZone: body.timeZone ?? 'UTC',
+      signupOrigin: 'web',
+    });
+    return reply.status(201).send({ userId: row.id, message: 'User created successfully' });
+  });
+
+  app.post('/auth/registerappuser', {
+    schema: { tags, body: registerAppUserBody, response: { 200: registered, ...errors } },
+  }, async (request) => {
+    await limitRegistrations(request);
+    const body = request.body;
+    if (body.inviteCode !== APP_USER_REGISTRATION_CODE) throw badRequest('inviteCode: not the app registration code');
+    checkPasswordStrength(body.password);
+    const appUser = await findUserByUsername(db, body.username);
+    if (!appUser || appUser.signupOrigin !== 'app' || appUser.deletedAt) throw notFound('App user');
+    if (appUser.email) throw conflict('This app user already has a web account');
+    if (await findUserByEmail(db, body.email)) throw conflict('This email is already registered');
+    try {
+      await updateUser(db, appUser.id, { email: body.email, passwordHash: await hashPassword(body.password) });
+    } catch (error) {
+      if (brokenUniqueIndex(error)) throw conflict('This email is already registered');
+      throw error;
+    }
+    return { userId: appUser.id, message: 'Web account connected' };
+  });
+
+  app.post('/auth/login', {
+    schema: { tags, body: loginBody, response: { 200: loggedIn, ...errors } },
+  }, async (request, reply) => {
+    const { email, password, rememberMe = false } = request.body;
+    if ((await hit(db, clock, `login-ip:${request.ip}`)) > limits.loginsPerIpPerHour) throw rateLimited();
+    const failuresKey = `login-fail:${email}`;
+    if ((await hitsThisHour(db, clock, failuresKey)) >= limits.failedLoginsPerAccountPerHour) throw rateLimited();
+
+    const account = await findUserByEmail(db, email);
+    const passwordOk = account?.passwordHash && !account.deletedAt
+      ? await verifyPassword(account.passwordHash, password)
+      : (await burnPasswordCheck(password), false);
+    if (!account || !passwordOk) {
+      await hit(db, clock, failuresKey);
+      throw invalidCredentials();
+    }
+    const session = await createSession(db, clock, account.id, rememberMe);
+    const maxAge = Math.floor((session.expiresAt.epochMilliseconds - clock().epochMilliseconds) / 1000);
+    setSessionCookie(request, reply, session.token, rememberMe, maxAge);
+    return { token: session.token, expiresAt: session.expiresAt.toString() };
+  });
+
+  app.post('/auth/logout', {
+    schema: { tags, response: { 200: emptyBody } },
+  }, async (request, reply) => {
+    const token = sessionToken(request);
+    if (token) await revokeSession(db, token);
+    clearSessionCookie(reply);
+    return {};
+  });
+
+  app.get('/auth/me', {
+    onRequest: requireUser,
+    schema: { tags, security: [{ bearer: [] }], response: { 200: user, ...errors } },
+  }, async (request) => toUser(userOf(request)));
+
+  app.put('/auth/profile', {
+    onRequest: requireUser,
+    schema: { tags, security: [{ bearer: [] }], body: profileBody, response: { 200: profileUpdated, ...errors } },
+  }, async (request) => {
+    const me = userOf(request);
+    const { email, ...rest } = request.body;
+    if (email && email !== me.email) {
+      const owner = await findUserByEmail(db, email);
+      if (owner && owner.id !== me.id) throw conflict('This email is already registered');
+    }
+    try {
+      await updateUser(db, me.id, { ...rest, ...(email ? { email } : {}) });
+    } catch (error) {
+      if (brokenUniqueIndex(error)) throw conflict('This email is already registered');
+      throw error;
+    }
+    return { userId: me.id, message: 'Profile updated successfully' };
+  });
+
+  app.delete('/auth/me', {
+    onRequest: requireUser,
+    schema: { tags, security: [{ bearer: [] }], response: { 200: userDeleted, ...errors } },
+  }, async (request, reply) => {
+    const me = userOf(request);
+    await deleteUser(db, me.id);
+    clearSessionCookie(reply);
+    return { userId: me.id };
+  });
+};

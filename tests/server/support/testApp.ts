@@ -1,0 +1,84 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { Temporal } from 'temporal-polyfill';
+import { expect } from 'vitest';
+import type { z } from 'zod';
+import { buildApp } from '@/server/app';
+import type { Config } from '@/server/config';
+import type { Database } from '@/server/db/client';
+import { errorBody } from '@/domain/contract/common';
+import { openTestDatabase } from './testDatabase';
+
+/** A clock the test moves by hand. */
+export class TestClock {
+  constructor(public now = Temporal.Instant.from('2026-11-22T10:00:00Z')) {}
+  readonly read = () => this.now;
+  advance(duration: Temporal.DurationLike) {
+    this.now = this.now.add(duration);
+  }
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  clock: TestClock;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(config: Partial<Config> = {}): Promise<TestApp> {
+  const database = await openTestDatabase();
+  const clock = new TestClock();
+  const app = await buildApp({ db: database.db, clock: clock.read, config: { staticDir: '/nonexistent', ...config } });
+  return {
+    app,
+    database,
+    clock,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+let counter = 0;
+export const uniqueEmail = (prefix = 'user') => `${prefix}${++counter}.${Date.now()}@example.com`;
+export const GOOD_PASSWORD = 'correct horse battery staple';
+
+export async function register(app: FastifyInstance, overrides: Record<string, unknown> = {}) {
+  const body = {
+    inviteCode: '16',
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    email: uniqueEmail(),
+    password: GOOD_PASSWORD,
+    ...overrides,
+  };
+  const response = await app.inject({ method: 'POST', url: '/api/v1/auth/register', payload: body });
+  expect(response.statusCode, response.body).toBe(201);
+  return { ...body, userId: response.json().userId as string };
+}
+
+/** Registers a user and logs in; `auth` is the header for further calls. */
+export async function signUp(app: FastifyInstance, overrides: Record<string, unknown> = {}) {
+  const account = await register(app, overrides);
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/login',
+    payload: { email: account.email, password: account.password },
+  });
+  expect(login.statusCode, login.body).toBe(200);
+  const token = login.json().token as string;
+  return { ...account, token, auth: { authorization: `Bearer ${token}` } };
+}
+
+/** Asserts the response is the error envelope with this status and code. */
+export function expectError(response: LightMyRequestResponse, status: number, errorCode: string) {
+  expect(response.statusCode, response.body).toBe(status);
+  const body = errorBody.parse(response.json());
+  expect(body.errorCode).toBe(errorCode);
+  return body;
+}
+
+export function parseBody<T extends z.ZodType>(schema: T, response: LightMyRequestResponse, status = 200): z.infer<T> {
+  expect(response.statusCode, response.body).toBe(status);
+  return schema.parse(response.json());
+}

@@ -1,0 +1,32 @@
+import fs from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { PGlite } from '@electric-sql/pglite';
+import { inject } from 'vitest';
+import { type Database, openPostgres, wrapPglite } from '@/server/db/client';
+import { withDatabase } from './globalSetup';
+
+/** A migrated database of this test run's kind, private to the caller. */
+export async function openTestDatabase(): Promise<Database> {
+  if (process.env.TEST_DB === 'postgres') return cloneTemplate();
+  const dump = new Blob([fs.readFileSync(inject('pgliteDump'))]);
+  return wrapPglite(await PGlite.create({ loadDataDir: dump }));
+}
+
+async function cloneTemplate(): Promise<Database> {
+  const url = process.env.DATABASE_URL!;
+  const template = inject('pgTemplate');
+  const name = `${template}_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name} template ${template}`);
+  const database = openPostgres(withDatabase(url, name));
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
