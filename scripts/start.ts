@@ -15,11 +15,12 @@ function newestChange(entry: string): number {
   return Math.max(stat.mtimeMs, ...fs.readdirSync(entry).map((name) => newestChange(path.join(entry, name))));
 }
 
-const builtIndex = path.resolve(process.env.STATIC_DIR ?? 'dist', 'index.html');
+const staticDir = path.resolve(process.env.STATIC_DIR ?? 'dist');
+const builtIndex = path.join(staticDir, 'index.html');
 const builtAt = fs.existsSync(builtIndex) ? fs.statSync(builtIndex).mtimeMs : 0;
 if (builtAt < Math.max(...BUILD_INPUTS.map(newestChange))) {
   console.log('Building the browser app ...');
-  await build({ logLevel: 'warn' });
+  await build({ logLevel: 'warn', build: { outDir: staticDir, emptyOutDir: true } });
 }
 
 await import('../src/server/main');

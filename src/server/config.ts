@@ -26,14 +26,14 @@ export const defaultRateLimits: RateLimitConfig = {
   registrationsPerIpPerHour: 60,
 };
 
-const intFrom = (value: string | undefined, fallback: number) => {
+const intFrom = (value: string | undefined, fallback: number, min = 1) => {
   const parsed = Number.parseInt(value ?? '', 10);
-  return Number.isFinite(parsed) && parsed > 0 ? parsed : fallback;
+  return Number.isFinite(parsed) && parsed >= min ? parsed : fallback;
 };
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
   return {
-    port: intFrom(env.PORT, 8080),
+    port: intFrom(env.PORT, 8080, 0), // 0: any free port
     host: env.HOST ?? '0.0.0.0',
     dataDir: path.resolve(env.DATA_DIR ?? 'data'),
     databaseUrl: env.DATABASE_URL || undefined,

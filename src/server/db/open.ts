@@ -34,7 +34,7 @@ export async function openConfiguredDatabase(config: Config, log: Pick<FastifyBa
   }
 }
 
-async function warnWhenNotDurable(database: Database, log: Pick<FastifyBaseLogger, 'warn'>) {
+export async function warnWhenNotDurable(database: Database, log: Pick<FastifyBaseLogger, 'warn'>) {
   for (const setting of ['fsync', 'synchronous_commit']) {
     const result = (await database.db.execute(sql.raw(`show ${setting}`))) as { rows: Record<string, string>[] };
     const value = result.rows[0]?.[setting];

@@ -18,7 +18,8 @@ declare module 'vitest' {
  * a PGlite data-dir dump, or a PostgreSQL template database.
  */
 export default async function setup(project: TestProject) {
-  if (process.env.TEST_DB === 'postgres') return setupPostgres(project);
+  // The project's `env` reaches the test workers, not this main process: read it from the config.
+  if (project.config.env.TEST_DB === 'postgres') return setupPostgres(project);
   const client = await PGlite.create();
   await wrapPglite(client).migrate();
   const dump = await client.dumpDataDir('none');

@@ -43,7 +43,7 @@ let counter = 0;
 export const uniqueEmail = (prefix = 'user') => `${prefix}${++counter}.${Date.now()}@example.com`;
 export const GOOD_PASSWORD = 'correct horse battery staple';
 
-export async function register(app: FastifyInstance, overrides: Record<string, unknown> = {}) {
+export async function register(app: FastifyInstance, overrides: Record<string, unknown> = {}, remoteAddress?: string) {
   const body = {
     inviteCode: '16',
     firstName: 'Ada',
@@ -52,7 +52,7 @@ export async function register(app: FastifyInstance, overrides: Record<string, u
     password: GOOD_PASSWORD,
     ...overrides,
   };
-  const response = await app.inject({ method: 'POST', url: '/api/v1/auth/register', payload: body });
+  const response = await app.inject({ method: 'POST', url: '/api/v1/auth/register', payload: body, remoteAddress });
   expect(response.statusCode, response.body).toBe(201);
   return { ...body, userId: response.json().userId as string };
 }

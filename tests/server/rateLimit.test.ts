@@ -1,0 +1,46 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GOOD_PASSWORD, createTestApp, expectError, register, uniqueEmail, type TestApp } from './support/testApp';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({
+    rateLimits: { failedLoginsPerAccountPerHour: 3, loginsPerIpPerHour: 8, registrationsPerIpPerHour: 4 },
+  });
+});
+afterAll(async () => { await t.close(); });
+
+const login = (email: string, password: string, ip = '10.0.0.1') =>
+  t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email, password }, remoteAddress: ip });
+
+describe('rate limits', () => {
+  it('blocks an account after its failed logins for the hour, even with the right password, until the hour passes', async () => {
+    const account = await register(t.app, {}, '10.0.1.1');
+    for (let i = 0; i < 3; i++) expectError(await login(account.email, 'wrong password!', `10.1.0.${i}`), 401, 'INVALID_CREDENTIALS');
+    expectError(await login(account.email, GOOD_PASSWORD, '10.1.1.1'), 429, 'RATE_LIMITED');
+    t.clock.advance({ hours: 1 });
+    expect((await login(account.email, GOOD_PASSWORD, '10.1.1.1')).statusCode).toBe(200);
+  });
+
+  it('counts login attempts per IP', async () => {
+    const ip = '10.2.0.1';
+    for (let i = 0; i < 8; i++) expectError(await login(uniqueEmail(), 'whatever123', ip), 401, 'INVALID_CREDENTIALS');
+    expectError(await login(uniqueEmail(), 'whatever123', ip), 429, 'RATE_LIMITED');
+    expectError(await login(uniqueEmail(), 'whatever123', '10.2.0.2'), 401, 'INVALID_CREDENTIALS');
+  });
+
+  it('counts registrations per IP', async () => {
+    for (let i = 0; i < 4; i++) await register(t.app, {}, '10.3.0.1');
+    const response = await t.app.inject({
+      method: 'POST', url: '/api/v1/auth/register', remoteAddress: '10.3.0.1',
+      payload: { inviteCode: '16', firstName: 'A', lastName: 'B', email: uniqueEmail(), password: GOOD_PASSWORD },
+    });
+    expectError(response, 429, 'RATE_LIMITED');
+  });
+
+  it('defaults to limits that never get in a real person\'s way', async () => {
+    const { defaultRateLimits } = await import('@/server/config');
+    expect(defaultRateLimits.failedLoginsPerAccountPerHour).toBe(100);
+    expect(defaultRateLimits.loginsPerIpPerHour).toBeGreaterThanOrEqual(300);
+    expect(defaultRateLimits.registrationsPerIpPerHour).toBeGreaterThanOrEqual(60);
+  });
+});
