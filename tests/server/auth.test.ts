@@ -262,3 +262,13 @@ describe('DELETE /auth/me', () => {
     expectError(await login(account.email), 401, 'INVALID_CREDENTIALS');
   });
 });
+
+describe('session housekeeping', () => {
+  it('drops a user\'s expired sessions at the next login', async () => {
+    const account = await signUp(t.app);
+    t.clock.advance({ hours: 13 });
+    parseBody(loggedIn, await login(account.email));
+    const rows = await t.database.db.select().from(sessions).where(eq(sessions.userId, account.userId));
+    expect(rows).toHaveLength(1);
+  });
+});

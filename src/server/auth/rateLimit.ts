@@ -16,7 +16,7 @@ export async function hitsThisHour(db: Db, clock: Clock, key: string): Promise<n
   return row?.hits ?? 0;
 }
 
-/** Counts one hit in this hour's window and returns the new count. */
+/** Counts one hit in this hour's window and returns the new count; past windows are dropped. */
 export async function hit(db: Db, clock: Clock, key: string): Promise<number> {
   const windowStart = currentWindow(clock);
   const [row] = await db
@@ -27,6 +27,6 @@ export async function hit(db: Db, clock: Clock, key: string): Promise<number> {
       set: { hits: sql`${rateLimits.hits} + 1` },
     })
     .returning({ hits: rateLimits.hits });
-  await db.delete(rateLimits).where(and(eq(rateLimits.key, key), lt(rateLimits.windowStart, windowStart)));
+  await db.delete(rateLimits).where(lt(rateLimits.windowStart, windowStart));
   return row!.hits;
 }

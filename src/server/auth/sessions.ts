@@ -13,10 +13,11 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
 export const sessionLength = (rememberMe: boolean) =>
   rememberMe ? Temporal.Duration.from({ hours: REMEMBERED_SESSION_DAYS * 24 }) : Temporal.Duration.from({ hours: SESSION_HOURS });
 
-/** A 256-bit random token; only its hash is stored. */
+/** A 256-bit random token; only its hash is stored. The user's expired sessions go on the way. */
 export async function createSession(db: Db, clock: Clock, userId: string, rememberMe: boolean) {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = clock().add(sessionLength(rememberMe));
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), lte(sessions.expiresAt, toDate(clock()))));
   await db.insert(sessions).values({
     userId,
     tokenHash: hashToken(token),
@@ -44,8 +45,4 @@ export async function revokeSession(db: Db, token: string) {
 
 export async function revokeUserSessions(db: Db, userId: string) {
   await db.delete(sessions).where(eq(sessions.userId, userId));
-}
-
-export async function deleteExpiredSessions(db: Db, clock: Clock) {
-  await db.delete(sessions).where(lte(sessions.expiresAt, toDate(clock())));
 }

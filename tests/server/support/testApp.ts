@@ -27,7 +27,11 @@ export interface TestApp {
 export async function createTestApp(config: Partial<Config> = {}): Promise<TestApp> {
   const database = await openTestDatabase();
   const clock = new TestClock();
-  const app = await buildApp({ db: database.db, clock: clock.read, config: { staticDir: '/nonexistent', ...config } });
+  // Every test user registers from one address; the rate-limit test sets its own limits.
+  const rateLimits = { failedLoginsPerAccountPerHour: 100, loginsPerIpPerHour: 100_000, registrationsPerIpPerHour: 100_000 };
+  const app = await buildApp({
+    db: database.db, clock: clock.read, config: { staticDir: '/nonexistent', rateLimits, ...config },
+  });
   return {
     app,
     database,
