@@ -38,7 +38,7 @@ describe('every API route with malformed input', () => {
           method: method as 'GET', url, headers: { ...auth, ...(body ? { 'content-type': body.contentType } : {}) },
           ...(body ? { payload: body.payload } : {}),
         });
-        const envelope = response.headers['content-type']?.includes('json') ? response.json() : {};
+        const envelope = String(response.headers['content-type']).includes('json') ? response.json() : {};
         if (response.statusCode >= 500 || (response.statusCode >= 400 && typeof envelope.errorCode !== 'string')) {
           failures.push(`${method} ${path} ${body?.payload.slice(0, 20) ?? ''} → ${response.statusCode} ${response.body.slice(0, 120)}`);
         }
