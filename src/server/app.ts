@@ -18,6 +18,8 @@ import { type Clock, systemClock } from '@/server/clock';
 import { type Config, configFromEnv } from '@/server/config';
 import { healthRoutes } from '@/server/routes/health';
 import { authRoutes } from '@/server/routes/auth';
+import { peopleRoutes } from '@/server/routes/people';
+import { recurringEventRoutes } from '@/server/routes/recurringEvents';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -67,6 +69,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
         connectSrc: ["'self'"],
+        // The app may be served over plain http on a home network; upgrading would break it.
+        upgradeInsecureRequests: null,
       },
     },
   });
@@ -79,10 +83,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    // Swagger UI sets inline styles.
+    transformStaticCSP: (header) => header.replace("style-src 'self' https:", "style-src 'self' 'unsafe-inline'"),
+  });
 
   await app.register(healthRoutes, { prefix: API_PREFIX });
   await app.register(authRoutes, { prefix: API_PREFIX });
+  await app.register(peopleRoutes, { prefix: API_PREFIX });
+  await app.register(recurringEventRoutes, { prefix: API_PREFIX });
 
   registerSpa(app, config.staticDir);
   return app;

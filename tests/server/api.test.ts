@@ -101,3 +101,10 @@ describe('cross-site writes', () => {
     expect(response.statusCode).toBe(200);
   });
 });
+
+describe('content security policy', () => {
+  it('does not force https, so the app works over plain http on a home network', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/v1/health' });
+    expect(response.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
+  });
+});
