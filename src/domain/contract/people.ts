@@ -26,15 +26,19 @@ export const person = z.object({
   meetFrequency: z.enum(MEET_FREQUENCIES),
   externalMessagingPlatform: z.enum(MESSAGING_PLATFORMS).nullable(),
   externalMessagingId: z.string().nullable(),
-  /** Date of the latest event before today. */
+  /** Date of the latest event before today; canceled events do not count. */
   lastSeenDate: isoDate.nullable(),
-  /** Date of the earliest event from today on. */
+  /** Date of the earliest event from today on; canceled events do not count. */
   nextEventDate: isoDate.nullable(),
   userConnections: z.array(userConnection),
 });
 export type Person = z.infer<typeof person>;
 
-export const suggestion = person.extend({ daysOverdue: z.number().int() });
+/**
+ * A person due for a catch-up (see `src/domain/catchUp.ts`): days past their meet frequency, or for
+ * someone never seen, days since they were added. People with an upcoming event are not suggested.
+ */
+export const suggestion = person.extend({ daysOverdue: z.number().int().min(0) });
 export type Suggestion = z.infer<typeof suggestion>;
 
 export const personDetail = z.object({

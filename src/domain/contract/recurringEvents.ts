@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AVATAR_NAMES, RECURRING_EVENT_TYPES } from '@/domain/constants';
 import { isoDate, name, uuid } from '@/domain/contract/common';
+import { isValidMonthDay } from '@/domain/recurringDates';
 
 export const recurringEvent = z.object({
   /** A UUID, or `holiday-{countryCode}-{YYYY-MM-DD}[-n]` for a public holiday. */
@@ -18,8 +19,6 @@ export const recurringEvent = z.object({
 });
 export type RecurringEvent = z.infer<typeof recurringEvent>;
 
-const DAYS_IN_MONTH = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
-
 const monthDay = {
   recurringEventMonth: z.number().int().min(1).max(12),
   recurringEventDay: z.number().int().min(1).max(31),
@@ -27,8 +26,12 @@ const monthDay = {
 
 const dayFitsMonth = (value: { recurringEventMonth?: number; recurringEventDay?: number }) =>
   value.recurringEventMonth === undefined || value.recurringEventDay === undefined
-  || value.recurringEventDay <= DAYS_IN_MONTH[value.recurringEventMonth - 1]!;
-const dayFitsMonthIssue = { message: 'recurringEventDay: that month has fewer days', path: ['recurringEventDay'] };
+  || isValidMonthDay(value.recurringEventMonth, value.recurringEventDay);
+export const DAY_NOT_IN_MONTH = 'that month has fewer days';
+const dayFitsMonthIssue = { message: DAY_NOT_IN_MONTH, path: ['recurringEventDay'] };
+
+/** Any string: a malformed id is simply not found (404), like an unknown one. */
+export const recurringEventIdParams = z.object({ id: z.string() });
 
 export const createRecurringEventBody = z.object({
   personId: uuid,
@@ -38,7 +41,10 @@ export const createRecurringEventBody = z.object({
 }).refine(dayFitsMonth, dayFitsMonthIssue);
 export type CreateRecurringEventBody = z.infer<typeof createRecurringEventBody>;
 
-/** The same without personId; every field optional. Month and day are checked together when both come. */
+/**
+ * The same without personId; every field optional. Month and day are checked together when both
+ * come; the server checks a lone one against the stored other.
+ */
 export const updateRecurringEventBody = z.object({
   recurringEventName: name.optional(),
   recurringEventType: z.enum(RECURRING_EVENT_TYPES).optional(),

@@ -182,6 +182,8 @@ export const userConnections = pgTable('user_connections', {
     sql`least(${t.requesterUserId}, ${t.targetUserId})`,
     sql`greatest(${t.requesterUserId}, ${t.targetUserId})`,
   ),
+  // Connections are looked up from either side (people list, connections page).
+  index('user_connections_requester_idx').on(t.requesterUserId),
   index('user_connections_target_idx').on(t.targetUserId),
   check('user_connections_not_self', sql`${t.requesterUserId} <> ${t.targetUserId}`),
 ]);

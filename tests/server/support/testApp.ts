@@ -1,10 +1,15 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { PGlite } from '@electric-sql/pglite';
+import type pg from 'pg';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { Temporal } from 'temporal-polyfill';
 import { expect } from 'vitest';
 import type { z } from 'zod';
 import { buildApp } from '@/server/app';
 import type { Config } from '@/server/config';
-import type { Database } from '@/server/db/client';
+import type { Database, Db } from '@/server/db/client';
+import * as schema from '@/server/db/schema';
 import { errorBody } from '@/domain/contract/common';
 import { openTestDatabase } from './testDatabase';
 
@@ -21,21 +26,34 @@ export interface TestApp {
   app: FastifyInstance;
   database: Database;
   clock: TestClock;
+  /** How many SQL statements the app has sent so far. */
+  queries: { count: number };
   close(): Promise<void>;
+}
+
+/** The app's database handle over the same connection, counting every statement it sends. */
+function countingDb(database: Database, queries: { count: number }): Db {
+  const logger = { logQuery: () => { queries.count++; } };
+  const client = (database.db as unknown as { $client: PGlite | pg.Pool }).$client;
+  return (database.kind === 'pglite'
+    ? drizzlePglite(client as PGlite, { schema, logger })
+    : drizzlePg(client as pg.Pool, { schema, logger })) as unknown as Db;
 }
 
 export async function createTestApp(config: Partial<Config> = {}): Promise<TestApp> {
   const database = await openTestDatabase();
   const clock = new TestClock();
+  const queries = { count: 0 };
   // Every test user registers from one address; the rate-limit test sets its own limits.
   const rateLimits = { failedLoginsPerAccountPerHour: 100, loginsPerIpPerHour: 100_000, registrationsPerIpPerHour: 100_000 };
   const app = await buildApp({
-    db: database.db, clock: clock.read, config: { staticDir: '/nonexistent', rateLimits, ...config },
+    db: countingDb(database, queries), clock: clock.read, config: { staticDir: '/nonexistent', rateLimits, ...config },
   });
   return {
     app,
     database,
     clock,
+    queries,
     close: async () => {
       await app.close();
       await database.close();

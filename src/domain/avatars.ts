@@ -1,0 +1,5 @@
+import { AVATARS, type AvatarName } from '@/domain/constants';
+
+/** The palette colour that goes with an avatar. */
+export const avatarColor = (avatar: AvatarName): string =>
+  AVATARS.find((option) => option.avatar === avatar)!.color;

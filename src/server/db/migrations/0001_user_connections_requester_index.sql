@@ -1,0 +1,1 @@
+CREATE INDEX "user_connections_requester_idx" ON "user_connections" USING btree ("requester_user_id");

@@ -1,0 +1,73 @@
+import Holidays, { type HolidaysTypes } from 'date-holidays';
+
+/** Days off: observances (Advent Sundays, Valentine's Day, …) would crowd the reminders. */
+const HOLIDAY_TYPES: HolidaysTypes.HolidayType[] = ['public', 'bank', 'optional'];
+
+export interface Holiday {
+  /** `holiday-{countryCode}-{YYYY-MM-DD}`, plus `-{n}` for the n-th holiday of one day (n ≥ 2). */
+  holidayId: string;
+  month: number;
+  day: number;
+  name: string;
+  date: string;
+}
+
+const HOLIDAY_ID = /^holiday-([A-Z]{2})-((\d{4})-\d{2}-\d{2})(?:-(\d+))?$/;
+
+export const isHolidayId = (id: string) => HOLIDAY_ID.test(id);
+
+/** Country codes by lower-case English name, both date-holidays' names and the usual ones ('Italy', 'Czechia'). */
+let codesByName: Map<string, string> | undefined;
+
+function countryCodes(): Map<string, string> {
+  if (!codesByName) {
+    const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
+    codesByName = new Map();
+    for (const [code, name] of Object.entries(new Holidays().getCountries('en'))) {
+      codesByName.set(name.toLowerCase(), code);
+      const usual = regionNames.of(code);
+      if (usual) codesByName.set(usual.toLowerCase(), code);
+    }
+  }
+  return codesByName;
+}
+
+/** The holiday country code for a user's country name ('Germany' → 'DE'), if date-holidays knows it. */
+export const countryCodeOf = (country: string | null): string | undefined =>
+  country ? countryCodes().get(country.trim().toLowerCase()) : undefined;
+
+const calendars = new Map<string, Holidays>();
+
+function calendarOf(countryCode: string): Holidays {
+  let calendar = calendars.get(countryCode);
+  if (!calendar) {
+    calendar = new Holidays(countryCode, { languages: ['en'], types: HOLIDAY_TYPES });
+    calendars.set(countryCode, calendar);
+  }
+  return calendar;
+}
+
+/** The country's holidays of one year, in date order, with their ids. */
+export function holidaysOf(countryCode: string, year: number): Holiday[] {
+  const perDay = new Map<string, number>();
+  return calendarOf(countryCode).getHolidays(year).map((holiday) => {
+    const date = holiday.date.slice(0, 10);
+    const n = (perDay.get(date) ?? 0) + 1;
+    perDay.set(date, n);
+    return {
+      holidayId: `holiday-${countryCode}-${date}${n > 1 ? `-${n}` : ''}`,
+      month: Number(date.slice(5, 7)),
+      day: Number(date.slice(8, 10)),
+      name: holiday.name,
+      date,
+    };
+  });
+}
+
+/** The holiday behind an id, looked up in the user's country only; undefined for anything else. */
+export function findHoliday(id: string, userCountry: string | null): Holiday | undefined {
+  const match = HOLIDAY_ID.exec(id);
+  const countryCode = countryCodeOf(userCountry);
+  if (!match || !countryCode || match[1] !== countryCode) return undefined;
+  return holidaysOf(countryCode, Number(match[3])).find((holiday) => holiday.holidayId === id);
+}

@@ -1,0 +1,122 @@
+import { and, eq, isNotNull, ne, sql } from 'drizzle-orm';
+import type { Temporal } from 'temporal-polyfill';
+import type { CreatePersonBody, Person, UpdatePersonBody } from '@/domain/contract/people';
+import { DEFAULT_AVATAR, type AvatarName } from '@/domain/constants';
+import { avatarColor } from '@/domain/avatars';
+import type { Db } from '@/server/db/client';
+import { events, people } from '@/server/db/schema';
+import { connectionsSeenBy, toUserConnection } from '@/server/repositories/userConnections';
+
+export interface ListedPerson {
+  person: Person;
+  /** When the person was added to the network. */
+  createdAt: Date;
+}
+
+/**
+ * Per person, the latest date before today and the earliest from today on, among the user's
+ * events that were not canceled.
+ */
+function seenDates(db: Db, userId: string, today: Temporal.PlainDate) {
+  const day = today.toString();
+  return db
+    .select({
+      personId: events.personId,
+      lastSeenDate: sql<string | null>`max(${events.eventDate}) filter (where ${events.eventDate} < ${day})`.as('last_seen_date'),
+      nextEventDate: sql<string | null>`min(${events.eventDate}) filter (where ${events.eventDate} >= ${day})`.as('next_event_date'),
+    })
+    .from(events)
+    .where(and(eq(events.userId, userId), isNotNull(events.personId), ne(events.status, 'canceled')))
+    .groupBy(events.personId)
+    .as('seen');
+}
+
+/**
+ * The user's people (or the one with `personId`) by name, with their seen dates and connections,
+ * in one query however long the list: a person with several connections comes back as several rows.
+ */
+export async function listPeople(db: Db, userId: string, today: Temporal.PlainDate, personId?: string): Promise<ListedPerson[]> {
+  const seen = seenDates(db, userId, today);
+  const connections = connectionsSeenBy(db, userId);
+  const rows = await db
+    .select({
+      person: people,
+      lastSeenDate: seen.lastSeenDate,
+      nextEventDate: seen.nextEventDate,
+      connection: {
+        userConnectionId: connections.userConnectionId,
+        personId: connections.personId,
+        userId: connections.userId,
+        firstName: connections.firstName,
+        lastName: connections.lastName,
+        createdAt: connections.createdAt,
+      },
+    })
+    .from(people)
+    .leftJoin(seen, eq(seen.personId, people.id))
+    .leftJoin(connections, eq(connections.personId, people.id))
+    .where(and(eq(people.userId, userId), personId === undefined ? undefined : eq(people.id, personId)))
+    .orderBy(sql`lower(${people.personName})`, people.id, connections.createdAt);
+
+  const listed = new Map<string, ListedPerson>();
+  for (const { person: row, lastSeenDate, nextEventDate, connection } of rows) {
+    let entry = listed.get(row.id);
+    if (!entry) {
+      entry = { person: toPerson(row, lastSeenDate ?? null, nextEventDate ?? null), createdAt: row.createdAt };
+      listed.set(row.id, entry);
+    }
+    if (connection?.userConnectionId) entry.person.userConnections.push(toUserConnection(connection, row.personName));
+  }
+  return [...listed.values()];
+}
+
+type PersonRow = typeof people.$inferSelect;
+
+function toPerson(row: PersonRow, lastSeenDate: string | null, nextEventDate: string | null): Person {
+  return {
+    personId: row.id,
+    personName: row.personName,
+    personAvatar: row.personAvatar as AvatarName,
+    personColor: row.personColor,
+    personNotes: row.personNotes,
+    meetFrequency: row.meetFrequency,
+    externalMessagingPlatform: row.externalMessagingPlatform,
+    externalMessagingId: row.externalMessagingId,
+    lastSeenDate,
+    nextEventDate,
+    userConnections: [],
+  };
+}
+
+export async function personExists(db: Db, userId: string, personId: string): Promise<boolean> {
+  const [row] = await db.select({ id: people.id }).from(people)
+    .where(and(eq(people.id, personId), eq(people.userId, userId))).limit(1);
+  return row !== undefined;
+}
+
+/** Adds a person; without a colour the avatar's palette colour is taken. */
+export async function insertPerson(db: Db, userId: string, body: CreatePersonBody, createdAt: Date): Promise<string> {
+  const personAvatar = body.personAvatar ?? DEFAULT_AVATAR;
+  const [row] = await db
+    .insert(people)
+    .values({ ...body, userId, personAvatar, personColor: body.personColor ?? avatarColor(personAvatar), createdAt })
+    .returning({ id: people.id });
+  return row!.id;
+}
+
+/** Changes the fields given; false when the user has no such person. */
+export async function updatePerson(db: Db, userId: string, personId: string, changes: UpdatePersonBody): Promise<boolean> {
+  if (Object.keys(changes).length === 0) return personExists(db, userId, personId);
+  const rows = await db.update(people).set(changes)
+    .where(and(eq(people.id, personId), eq(people.userId, userId)))
+    .returning({ id: people.id });
+  return rows.length > 0;
+}
+
+/** Removes the person and, through the foreign keys, their events, recurring events and plans. */
+export async function deletePerson(db: Db, userId: string, personId: string): Promise<boolean> {
+  const rows = await db.delete(people)
+    .where(and(eq(people.id, personId), eq(people.userId, userId)))
+    .returning({ id: people.id });
+  return rows.length > 0;
+}

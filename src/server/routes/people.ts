@@ -1,0 +1,78 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { Temporal } from 'temporal-polyfill';
+import { z } from 'zod';
+import {
+  createPersonBody, person, personDetail, personSaved, suggestion, updatePersonBody,
+} from '@/domain/contract/people';
+import { errorBody, idParams } from '@/domain/contract/common';
+import { catchUpSuggestions } from '@/domain/catchUp';
+import { notFound } from '@/server/errors';
+import { todayIn, toDate } from '@/server/clock';
+import { requireUser, userOf } from '@/server/auth/requestUser';
+import { deletePerson, insertPerson, listPeople, updatePerson } from '@/server/repositories/people';
+import { eventsOfPerson } from '@/server/repositories/events';
+import { recurringEventsOfPerson } from '@/server/repositories/recurringEvents';
+
+const errors = { 400: errorBody, 401: errorBody, 404: errorBody };
+const tags = ['people'];
+const security = [{ bearer: [] }];
+
+export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, clock } = app;
+  app.addHook('onRequest', requireUser);
+
+  app.get('/people', {
+    schema: { tags, security, response: { 200: z.array(person), ...errors } },
+  }, async (request) => {
+    const me = userOf(request);
+    const listed = await listPeople(db, me.id, todayIn(clock, me.timeZone));
+    return listed.map((entry) => entry.person);
+  });
+
+  app.get('/people/suggestions', {
+    schema: { tags, security, response: { 200: z.array(suggestion), ...errors } },
+  }, async (request) => {
+    const me = userOf(request);
+    const today = todayIn(clock, me.timeZone);
+    const candidates = (await listPeople(db, me.id, today)).map(({ person: p, createdAt }) => ({
+      ...p,
+      addedOn: Temporal.Instant.fromEpochMilliseconds(createdAt.getTime()).toZonedDateTimeISO(me.timeZone).toPlainDate().toString(),
+    }));
+    return catchUpSuggestions(candidates, today).map(({ addedOn: _addedOn, ...rest }) => rest);
+  });
+
+  app.get('/people/:id', {
+    schema: { tags, security, params: idParams, response: { 200: personDetail, ...errors } },
+  }, async (request) => {
+    const me = userOf(request);
+    const today = todayIn(clock, me.timeZone);
+    const [found] = await listPeople(db, me.id, today, request.params.id);
+    if (!found) throw notFound('Person');
+    const [recentEvents, recurringEvents] = await Promise.all([
+      eventsOfPerson(db, me.id, found.person.personId),
+      recurringEventsOfPerson(db, me.id, found.person.personId, today),
+    ]);
+    return { personDetails: found.person, recentEvents, recurringEvents, userConnections: found.person.userConnections };
+  });
+
+  app.post('/people', {
+    schema: { tags, security, body: createPersonBody, response: { 201: personSaved, ...errors } },
+  }, async (request, reply) => {
+    const personId = await insertPerson(db, userOf(request).id, request.body, toDate(clock()));
+    return reply.status(201).send({ personId });
+  });
+
+  app.put('/people/:id', {
+    schema: { tags, security, params: idParams, body: updatePersonBody, response: { 200: personSaved, ...errors } },
+  }, async (request) => {
+    if (!(await updatePerson(db, userOf(request).id, request.params.id, request.body))) throw notFound('Person');
+    return { personId: request.params.id };
+  });
+
+  app.delete('/people/:id', {
+    schema: { tags, security, params: idParams, response: { 200: personSaved, ...errors } },
+  }, async (request) => {
+    if (!(await deletePerson(db, userOf(request).id, request.params.id))) throw notFound('Person');
+    return { personId: request.params.id };
+  });
+};
