@@ -1,3 +1,16 @@
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router-dom';
+import { App } from '@/views/App';
+import { connectInspectorWhenAsked } from '@/views/inspection';
+import { appRoutes } from '@/views/routes';
 
-createRoot(document.getElementById('root')!).render(<p>FunPlans</p>);
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+
+await connectInspectorWhenAsked(window.location.search);
+createRoot(container).render(
+  <StrictMode>
+    <App router={createBrowserRouter(appRoutes)} />
+  </StrictMode>,
+);

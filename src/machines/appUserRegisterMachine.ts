@@ -1,0 +1,110 @@
+import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { LIMITS } from '@/domain/constants';
+import type { AppUserForm } from '@/services/auth';
+import { type Result, errorMessageOf, messageOfThrown } from '@/services/result';
+
+/** /appuserregister/{username}: gives an account made in the mobile app an email and password. */
+export interface AppUserDraft {
+  email: string;
+  password: string;
+}
+
+export interface AppUserRegisterContext {
+  username: string;
+  draft: AppUserDraft;
+  errorMessage: string | null;
+}
+
+export interface AppUserRegisterInput {
+  username: string;
+}
+
+export type AppUserRegisterEvent =
+  | { type: 'field.change'; field: keyof AppUserDraft; value: string }
+  | { type: 'form.submit' };
+
+export const appUserRegisterMachine = setup({
+  types: {
+    context: {} as AppUserRegisterContext,
+    events: {} as AppUserRegisterEvent,
+    input: {} as AppUserRegisterInput,
+  },
+  actors: {
+    registerAppUser: fromPromise<Result<unknown>, AppUserForm>(async () => {
+      throw new Error('registerAppUser is provided by the app');
+    }),
+  },
+  actions: {
+    goToLogin: () => {},
+  },
+  guards: {
+    isComplete: ({ context: { draft } }) => draft.email.trim() !== '' && draft.password.length >= LIMITS.passwordMin,
+    isSuccess: (_, { result }: { result: Result<unknown> }) => result.status === 'success',
+  },
+  delays: {
+    redirectDelay: 2000,
+  },
+}).createMachine({
+  id: 'appUserRegister',
+  context: ({ input }) => ({
+    username: input.username,
+    draft: { email: '', password: '' },
+    errorMessage: null,
+  }),
+  initial: 'editing',
+  states: {
+    editing: {
+      on: {
+        'field.change': {
+          actions: assign({ draft: ({ context, event }) => ({ ...context.draft, [event.field]: event.value }) }),
+        },
+        'form.submit': { guard: 'isComplete', target: 'submitting' },
+      },
+    },
+    submitting: {
+      entry: assign({ errorMessage: null }),
+      invoke: {
+        id: 'registerAppUser',
+        src: 'registerAppUser',
+        input: ({ context }) => ({
+          username: context.username,
+          email: context.draft.email.trim(),
+          password: context.draft.password,
+        }),
+        onDone: [
+          {
+            guard: { type: 'isSuccess', params: ({ event }) => ({ result: event.output }) },
+            target: 'redirecting',
+          },
+          {
+            target: 'editing',
+            actions: assign({ errorMessage: ({ event }) => `Some error occured: ${errorMessageOf(event.output)}` }),
+          },
+        ],
+        onError: {
+          target: 'editing',
+          actions: assign({ errorMessage: ({ event }) => `Some error occured: ${messageOfThrown(event.error)}` }),
+        },
+      },
+    },
+    redirecting: {
+      after: { redirectDelay: 'done' },
+    },
+    done: {
+      type: 'final',
+      entry: 'goToLogin',
+    },
+  },
+});
+
+type AppUserRegisterSnapshot = SnapshotFrom<typeof appUserRegisterMachine>;
+
+export const selectUsername = (snapshot: AppUserRegisterSnapshot) => snapshot.context.username;
+export const selectDraft = (snapshot: AppUserRegisterSnapshot) => snapshot.context.draft;
+export const selectErrorMessage = (snapshot: AppUserRegisterSnapshot) => snapshot.context.errorMessage;
+export const selectIsSubmitting = (snapshot: AppUserRegisterSnapshot) => snapshot.matches('submitting');
+export const selectCanSubmit = (snapshot: AppUserRegisterSnapshot) => snapshot.can({ type: 'form.submit' });
+export const selectSuccessMessage = (snapshot: AppUserRegisterSnapshot) =>
+  snapshot.matches('editing') || snapshot.matches('submitting')
+    ? null
+    : 'Web account connected! Redirecting to login ...';

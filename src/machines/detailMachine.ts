@@ -1,0 +1,89 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { type Result, errorMessageOf } from '@/services/result';
+
+/**
+ * Loading one resource for a page by its id, and loading it again on request (after the page
+ * changed it, or to try again): loading → loaded | failed. While it reloads, the last loaded value stays.
+ */
+export interface DetailContext<T> {
+  id: string;
+  detail: T | null;
+  errorMessage: string | null;
+}
+
+export interface DetailInput {
+  id: string;
+}
+
+export type DetailEvent = { type: 'detail.reload' };
+
+/** The app's promise actors that fetch one resource by id; a detail machine uses one of them. */
+type DetailActor = 'fetchPersonDetail' | 'fetchRecurringEvent';
+
+interface DetailMachineOptions {
+  id: string;
+  /** The actor that fetches it, which the app provides. */
+  actor: DetailActor;
+  /** 'Error fetching person': shown alone for the unexpected, with ': {message}' for a failure. */
+  errorMessage: string;
+}
+
+export function createDetailMachine<T>(options: DetailMachineOptions) {
+  const fetchDetail = fromPromise<Result<T>, string>(async () => {
+    throw new Error(`${options.actor} is provided by the app`);
+  });
+  return setup({
+    types: {
+      context: {} as DetailContext<T>,
+      events: {} as DetailEvent,
+      input: {} as DetailInput,
+    },
+    // Both names are declared so that the invoke's id and src can be the app actor's own name.
+    actors: { fetchPersonDetail: fetchDetail, fetchRecurringEvent: fetchDetail },
+    guards: {
+      isSuccess: (_, { result }: { result: Result<unknown> }) => result.status === 'success',
+    },
+  }).createMachine({
+    id: options.id,
+    context: ({ input }) => ({ id: input.id, detail: null, errorMessage: null }),
+    initial: 'loading',
+    states: {
+      loading: {
+        entry: assign({ errorMessage: null }),
+        invoke: {
+          id: options.actor,
+          src: options.actor,
+          input: ({ context }) => context.id,
+          onDone: [
+            {
+              guard: { type: 'isSuccess', params: ({ event }) => ({ result: event.output }) },
+              target: 'loaded',
+              actions: assign({
+                detail: ({ context, event }) => (event.output.status === 'success' ? event.output.data : context.detail),
+              }),
+            },
+            {
+              target: 'failed',
+              actions: assign({ errorMessage: ({ event }) => `${options.errorMessage}: ${errorMessageOf(event.output)}` }),
+            },
+          ],
+          onError: { target: 'failed', actions: assign({ errorMessage: options.errorMessage }) },
+        },
+      },
+      loaded: {
+        on: { 'detail.reload': 'loading' },
+      },
+      failed: {
+        on: { 'detail.reload': 'loading' },
+      },
+    },
+  });
+}
+
+interface DetailSnapshot<T> {
+  context: DetailContext<T>;
+}
+
+/** The loaded value; during a reload still the previous one. */
+export const selectDetail = <T>(snapshot: DetailSnapshot<T>) => snapshot.context.detail;
+export const selectErrorMessage = <T>(snapshot: DetailSnapshot<T>) => snapshot.context.errorMessage;

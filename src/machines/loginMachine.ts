@@ -1,0 +1,106 @@
+import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import type { LoggedIn, LoginBody } from '@/domain/contract/auth';
+import { safeRedirect } from '@/machines/redirect';
+import { type Result, errorMessageOf, messageOfThrown } from '@/services/result';
+
+/** The /login form: email and password required; on success the app opens at `redirect`. */
+export interface LoginDraft {
+  email: string;
+  password: string;
+  rememberMe: boolean;
+}
+
+export interface LoginContext {
+  draft: LoginDraft;
+  /** Where to go after logging in: a path inside the app, '/' unless a safe one was asked for. */
+  redirect: string;
+  errorMessage: string | null;
+}
+
+export interface LoginInput {
+  redirect: string | null;
+}
+
+export type LoginEvent =
+  | { type: 'field.change'; field: 'email' | 'password'; value: string }
+  | { type: 'rememberMe.change'; checked: boolean }
+  | { type: 'form.submit' };
+
+export const loginMachine = setup({
+  types: {
+    context: {} as LoginContext,
+    events: {} as LoginEvent,
+    input: {} as LoginInput,
+  },
+  actors: {
+    logIn: fromPromise<Result<LoggedIn>, LoginBody>(async () => {
+      throw new Error('logIn is provided by the app');
+    }),
+  },
+  actions: {
+    /** Tells the app-wide session that a session cookie now exists. */
+    startSession: () => {},
+    goToApp: (_, _params: { path: string }) => {},
+  },
+  guards: {
+    isComplete: ({ context }) => context.draft.email.trim() !== '' && context.draft.password !== '',
+    isSuccess: (_, { result }: { result: Result<unknown> }) => result.status === 'success',
+  },
+}).createMachine({
+  id: 'login',
+  context: ({ input }) => ({
+    draft: { email: '', password: '', rememberMe: false },
+    redirect: safeRedirect(input.redirect) ?? '/',
+    errorMessage: null,
+  }),
+  initial: 'editing',
+  states: {
+    editing: {
+      on: {
+        'field.change': {
+          actions: assign({ draft: ({ context, event }) => ({ ...context.draft, [event.field]: event.value }) }),
+        },
+        'rememberMe.change': {
+          actions: assign({ draft: ({ context, event }) => ({ ...context.draft, rememberMe: event.checked }) }),
+        },
+        'form.submit': { guard: 'isComplete', target: 'submitting' },
+      },
+    },
+    submitting: {
+      entry: assign({ errorMessage: null }),
+      invoke: {
+        id: 'logIn',
+        src: 'logIn',
+        input: ({ context }) => context.draft,
+        onDone: [
+          {
+            guard: { type: 'isSuccess', params: ({ event }) => ({ result: event.output }) },
+            target: 'succeeded',
+          },
+          {
+            target: 'editing',
+            actions: assign({ errorMessage: ({ event }) => `Error trying to log in: ${errorMessageOf(event.output)}` }),
+          },
+        ],
+        onError: {
+          target: 'editing',
+          actions: assign({ errorMessage: ({ event }) => `Error trying to log in: ${messageOfThrown(event.error)}` }),
+        },
+      },
+    },
+    succeeded: {
+      type: 'final',
+      entry: ['startSession', { type: 'goToApp', params: ({ context }) => ({ path: context.redirect }) }],
+    },
+  },
+});
+
+type LoginSnapshot = SnapshotFrom<typeof loginMachine>;
+
+export const selectDraft = (snapshot: LoginSnapshot) => snapshot.context.draft;
+export const selectErrorMessage = (snapshot: LoginSnapshot) => snapshot.context.errorMessage;
+export const selectIsSubmitting = (snapshot: LoginSnapshot) => snapshot.matches('submitting');
+export const selectCanSubmit = (snapshot: LoginSnapshot) => snapshot.can({ type: 'form.submit' });
+export const selectSuccessMessage = (snapshot: LoginSnapshot) =>
+  snapshot.matches('succeeded') ? 'User Logged in successfully. Redirecting to app...' : null;
+export const selectRedirect = (snapshot: LoginSnapshot) => snapshot.context.redirect;

@@ -1,0 +1,68 @@
+import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import type { Person } from '@/domain/contract/people';
+import type { Result } from '@/services/result';
+
+/**
+ * The /network list (SPEC.md section 4): idle → loading → succeeded | failed. Loading starts only
+ * from idle, so a second `people.load` (React starting the page twice) sends no second request;
+ * the people that arrive are appended.
+ */
+export interface PeopleListContext {
+  people: Person[];
+  errorMessage: string | null;
+}
+
+export type PeopleListEvent = { type: 'people.load' };
+
+const PEOPLE_LOAD_ERROR = 'Error loading people!';
+
+export const peopleListMachine = setup({
+  types: {
+    context: {} as PeopleListContext,
+    events: {} as PeopleListEvent,
+  },
+  actors: {
+    fetchPeople: fromPromise<Result<Person[]>>(async () => {
+      throw new Error('fetchPeople is provided by the app');
+    }),
+  },
+  guards: {
+    isSuccess: (_, { result }: { result: Result<unknown> }) => result.status === 'success',
+  },
+}).createMachine({
+  id: 'peopleList',
+  context: { people: [], errorMessage: null },
+  initial: 'idle',
+  states: {
+    idle: {
+      on: { 'people.load': 'loading' },
+    },
+    loading: {
+      invoke: {
+        id: 'fetchPeople',
+        src: 'fetchPeople',
+        onDone: [
+          {
+            guard: { type: 'isSuccess', params: ({ event }) => ({ result: event.output }) },
+            target: 'succeeded',
+            actions: assign({
+              people: ({ context, event }) => (event.output.status === 'success' ? [...context.people, ...event.output.data] : context.people),
+            }),
+          },
+          { target: 'failed', actions: assign({ errorMessage: PEOPLE_LOAD_ERROR }) },
+        ],
+        onError: { target: 'failed', actions: assign({ errorMessage: PEOPLE_LOAD_ERROR }) },
+      },
+    },
+    succeeded: {},
+    failed: {},
+  },
+});
+
+type PeopleListSnapshot = SnapshotFrom<typeof peopleListMachine>;
+
+export type PeopleListStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
+
+export const selectStatus = (snapshot: PeopleListSnapshot) => snapshot.value as PeopleListStatus;
+export const selectPeople = (snapshot: PeopleListSnapshot) => snapshot.context.people;
+export const selectErrorMessage = (snapshot: PeopleListSnapshot) => snapshot.context.errorMessage;

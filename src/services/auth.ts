@@ -1,0 +1,38 @@
+import {
+  type LoginBody, type RegisterAppUserBody, type RegisterBody, type User, loggedIn, registered, user,
+} from '@/domain/contract/auth';
+import { emptyBody } from '@/domain/contract/common';
+import { APP_USER_REGISTRATION_CODE } from '@/domain/constants';
+import { type CallOptions, request } from '@/services/result';
+
+export type RegisterForm = Omit<RegisterBody, 'username' | 'timeZone'>;
+export type AppUserForm = Omit<RegisterAppUserBody, 'inviteCode'>;
+
+export const fetchCurrentUser = ({ signal }: CallOptions = {}) =>
+  request<User>(user, { method: 'GET', url: '/auth/me', signal });
+
+/** On success the server has set the session cookie (persistent only with `rememberMe`). */
+export const logIn = (body: LoginBody, { signal }: CallOptions = {}) =>
+  request(loggedIn, { method: 'POST', url: '/auth/login', data: body, signal });
+
+/** Revokes the session; the server clears the cookie. */
+export const logOut = ({ signal }: CallOptions = {}) =>
+  request(emptyBody, { method: 'POST', url: '/auth/logout', signal });
+
+/** Registers with the browser's time zone, which the server uses for the user's "today". */
+export const register = (form: RegisterForm, { signal }: CallOptions = {}) =>
+  request(registered, {
+    method: 'POST',
+    url: '/auth/register',
+    data: { ...form, timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone } satisfies RegisterBody,
+    signal,
+  });
+
+/** Gives an account made in the mobile app an email and password for the web. */
+export const registerAppUser = (form: AppUserForm, { signal }: CallOptions = {}) =>
+  request(registered, {
+    method: 'POST',
+    url: '/auth/registerappuser',
+    data: { ...form, inviteCode: APP_USER_REGISTRATION_CODE } satisfies RegisterAppUserBody,
+    signal,
+  });

@@ -1,0 +1,24 @@
+import {
+  type CreateRecurringEventBody, type RecurringEvent, type UpdateRecurringEventBody, recurringEvent, recurringEventSaved,
+} from '@/domain/contract/recurringEvents';
+import { type CallOptions, request } from '@/services/result';
+
+export interface RecurringEventUpdate {
+  recurringEventId: string;
+  body: UpdateRecurringEventBody;
+}
+
+const path = (recurringEventId: string) => `/recurringevents/${encodeURIComponent(recurringEventId)}`;
+
+/** A user's yearly event, or a public holiday (`holiday-…` ids). */
+export const fetchRecurringEvent = (recurringEventId: string, { signal }: CallOptions = {}) =>
+  request<RecurringEvent>(recurringEvent, { method: 'GET', url: path(recurringEventId), signal });
+
+export const createRecurringEvent = (body: CreateRecurringEventBody, { signal }: CallOptions = {}) =>
+  request(recurringEventSaved, { method: 'POST', url: '/recurringevents', data: body, signal });
+
+export const updateRecurringEvent = ({ recurringEventId, body }: RecurringEventUpdate, { signal }: CallOptions = {}) =>
+  request(recurringEventSaved, { method: 'PUT', url: path(recurringEventId), data: body, signal });
+
+export const deleteRecurringEvent = (recurringEventId: string, { signal }: CallOptions = {}) =>
+  request(recurringEventSaved, { method: 'DELETE', url: path(recurringEventId), signal });

@@ -1,0 +1,31 @@
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import Container from '@mui/material/Container';
+import { BOTTOM_NAV_HEIGHT_PX, BottomNav } from '@/views/components/BottomNav';
+import { LoadingScreen } from '@/views/components/LoadingScreen';
+import { STANDALONE_EXTRA_PADDING_PX, useStandaloneMode } from '@/views/hooks/useStandaloneMode';
+import { loginPath } from '@/views/paths';
+import { useSessionStatus } from '@/views/session';
+
+/** The frame of the signed-in pages: the page above, the four tabs below. */
+export function Shell() {
+  const status = useSessionStatus();
+  const location = useLocation();
+  const standalone = useStandaloneMode();
+
+  if (status === 'loading') return <LoadingScreen />;
+  if (status === 'signedOut') {
+    return <Navigate to={loginPath(location.pathname + location.search + location.hash)} replace />;
+  }
+  // After a logout the session machine itself goes to /login.
+  if (status === 'loggedOut') return null;
+
+  const bottomRoom = BOTTOM_NAV_HEIGHT_PX + (standalone ? STANDALONE_EXTRA_PADDING_PX : 0);
+  return (
+    <>
+      <Container component="main" maxWidth="sm" sx={{ pt: 2, pb: `${bottomRoom + 16}px` }}>
+        <Outlet />
+      </Container>
+      <BottomNav />
+    </>
+  );
+}

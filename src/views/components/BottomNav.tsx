@@ -1,0 +1,62 @@
+import type { ReactElement } from 'react';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import BottomNavigation from '@mui/material/BottomNavigation';
+import BottomNavigationAction from '@mui/material/BottomNavigationAction';
+import Paper from '@mui/material/Paper';
+import { STANDALONE_EXTRA_PADDING_PX, useStandaloneMode } from '@/views/hooks/useStandaloneMode';
+import { HomeIcon, MeIcon, MoreIcon, NetworkIcon } from '@/views/icons';
+
+interface Tab {
+  label: string;
+  to: string;
+  icon: ReactElement;
+  /** First path segments of the pages that belong to this tab. */
+  sections: readonly string[];
+}
+
+const TABS: readonly Tab[] = [
+  { label: 'Home', to: '/', icon: <HomeIcon />, sections: ['', 'calendar', 'inbox', 'proposedplans', 'recurringevents', 'externalcalendar'] },
+  { label: 'Network', to: '/network', icon: <NetworkIcon />, sections: ['network', 'proposeplan'] },
+  { label: 'Me', to: '/profile', icon: <MeIcon />, sections: ['profile', 'reports', 'holidays', 'connections'] },
+  { label: 'More', to: '/settings', icon: <MoreIcon />, sections: ['settings', 'subscription', 'admin'] },
+];
+
+export const BOTTOM_NAV_HEIGHT_PX = 56;
+
+const tabOf = (pathname: string) => TABS.find((tab) => tab.sections.includes(pathname.split('/')[1] ?? ''));
+
+export function BottomNav() {
+  const { pathname } = useLocation();
+  const standalone = useStandaloneMode();
+  const current = tabOf(pathname);
+  return (
+    <Paper
+      component="nav"
+      aria-label="Main"
+      elevation={8}
+      sx={{ position: 'fixed', left: 0, right: 0, bottom: 0, pb: standalone ? `${STANDALONE_EXTRA_PADDING_PX}px` : 0 }}
+    >
+      <BottomNavigation
+        showLabels
+        value={current?.to ?? false}
+        sx={{
+          height: BOTTOM_NAV_HEIGHT_PX,
+          // The selected tab's icon sits on a pill of the brand pastel.
+          '& .Mui-selected svg': { boxSizing: 'content-box', px: 2, py: 0.25, borderRadius: 4, bgcolor: 'primary.light' },
+        }}
+      >
+        {TABS.map((tab) => (
+          <BottomNavigationAction
+            key={tab.to}
+            component={RouterLink}
+            to={tab.to}
+            value={tab.to}
+            label={tab.label}
+            icon={tab.icon}
+            aria-current={tab === current ? 'page' : undefined}
+          />
+        ))}
+      </BottomNavigation>
+    </Paper>
+  );
+}

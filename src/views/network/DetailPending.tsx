@@ -1,0 +1,34 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import { PageHeader } from '@/views/components/PageHeader';
+
+interface DetailPendingProps {
+  title: string;
+  closeTo: string;
+  /** Set once loading failed. */
+  errorMessage: string | null;
+  onRetry(): void;
+}
+
+/** What a page shows until what it is about has loaded: placeholders, or why it failed. */
+export function DetailPending({ title, closeTo, errorMessage, onRetry }: DetailPendingProps) {
+  if (errorMessage) {
+    return (
+      <>
+        <PageHeader title={title} closeTo={closeTo} />
+        <Alert severity="error" action={<Button color="inherit" size="small" onClick={onRetry}>Try again</Button>}>
+          {errorMessage}
+        </Alert>
+      </>
+    );
+  }
+  return (
+    <Stack spacing={2} aria-busy aria-label={`Loading ${title.toLowerCase()}`} role="status">
+      <Skeleton variant="rounded" height={180} />
+      <Skeleton width="60%" height={32} />
+      <Skeleton variant="rounded" height={96} />
+    </Stack>
+  );
+}

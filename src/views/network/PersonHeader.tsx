@@ -1,0 +1,94 @@
+import { type ReactNode, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import SpeedDial from '@mui/material/SpeedDial';
+import SpeedDialAction from '@mui/material/SpeedDialAction';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { Person, UserConnection } from '@/domain/contract/people';
+import { BackIcon, DeleteIcon, EditIcon, MoreVertIcon, RepeatIcon } from '@/views/network/networkIcons';
+import { PersonAvatar } from '@/views/network/PersonAvatar';
+
+export interface PersonAction {
+  name: string;
+  icon: ReactNode;
+  disabled: boolean;
+  onClick(): void;
+}
+
+interface PersonHeaderProps {
+  person: Person;
+  connections: readonly UserConnection[];
+  /** The last-seen or upcoming line. */
+  seenLine: string;
+  actions: readonly PersonAction[];
+}
+
+export const ACTION_ICONS = { delete: <DeleteIcon />, edit: <EditIcon />, recurring: <RepeatIcon /> };
+
+/** The top of a person's page, in their colour: back link, speed dial, avatar, name, connections. */
+export function PersonHeader({ person, connections, seenLine, actions }: PersonHeaderProps) {
+  // The dial opens and closes on a tap (or Escape, or leaving it), not on hovering, as on a phone.
+  const [dialOpen, setDialOpen] = useState(false);
+  return (
+    <Box
+      component="header"
+      sx={{ position: 'relative', bgcolor: person.personColor, borderRadius: 4, px: 2, pt: 1, pb: 3, mb: 2, textAlign: 'center' }}
+    >
+      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'flex-start', minHeight: 56 }}>
+        <IconButton component={RouterLink} to="/network" aria-label="Back to network" edge="start" sx={{ color: 'text.primary' }}>
+          <BackIcon />
+        </IconButton>
+        <SpeedDial
+          ariaLabel="Person actions"
+          direction="down"
+          open={dialOpen}
+          onOpen={(_, reason) => reason === 'toggle' && setDialOpen(true)}
+          onClose={(_, reason) => reason !== 'mouseLeave' && setDialOpen(false)}
+          icon={<MoreVertIcon />}
+          FabProps={{ size: 'small', color: 'inherit', sx: { bgcolor: 'background.paper', boxShadow: 1 } }}
+          sx={{ position: 'absolute', top: 8, right: 8 }}
+        >
+          {actions.map((action) => (
+            <SpeedDialAction
+              key={action.name}
+              icon={action.icon}
+              onClick={() => {
+                setDialOpen(false);
+                action.onClick();
+              }}
+              slotProps={{
+                tooltip: { title: action.name, open: true },
+                staticTooltipLabel: { sx: { whiteSpace: 'nowrap' } },
+                fab: { disabled: action.disabled },
+              }}
+            />
+          ))}
+        </SpeedDial>
+      </Stack>
+      <Box sx={{ display: 'flex', justifyContent: 'center', mt: -3 }}>
+        <PersonAvatar avatar={person.personAvatar} color={person.personColor} alt={`${person.personName}'s avatar`} size={96} />
+      </Box>
+      <Typography variant="h5" component="h1" sx={{ fontWeight: 700, mt: 1.5, overflowWrap: 'anywhere' }}>
+        {person.personName}
+      </Typography>
+      <Typography variant="body2" sx={{ mt: 0.5, opacity: 0.85 }}>{seenLine}</Typography>
+      {connections.length > 0 && (
+        <Stack direction="row" spacing={1} useFlexGap sx={{ justifyContent: 'center', flexWrap: 'wrap', mt: 1.5 }}>
+          {connections.map((connection) => (
+            <Chip
+              key={connection.userConnectionId}
+              component={RouterLink}
+              to={`/connections/${connection.userConnectionId}`}
+              clickable
+              label={`Connected with ${connection.firstName} ${connection.lastName}`}
+              sx={{ bgcolor: 'background.paper' }}
+            />
+          ))}
+        </Stack>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,79 @@
+import { memo } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { styled } from '@mui/material/styles';
+import type { Temporal } from 'temporal-polyfill';
+import type { Person } from '@/domain/contract/people';
+import { personSubtitle } from '@/domain/lastSeen';
+import { LastSeenBadge } from '@/views/network/LastSeenBadge';
+import { avatarSrc } from '@/views/network/PersonAvatar';
+
+/*
+ * A network can hold a thousand people, so a row is plain elements styled once (no per-row sx),
+ * memoised, and skipped by layout and paint while off screen (content-visibility).
+ */
+export const ROW_HEIGHT_PX = 72;
+
+const RowLink = styled(RouterLink)(({ theme }) => ({
+  display: 'flex',
+  alignItems: 'center',
+  gap: theme.spacing(1.5),
+  minHeight: ROW_HEIGHT_PX,
+  padding: theme.spacing(1, 1.5),
+  color: 'inherit',
+  textDecoration: 'none',
+  borderBottom: `1px solid ${theme.palette.divider}`,
+  contentVisibility: 'auto',
+  containIntrinsicSize: `auto ${ROW_HEIGHT_PX}px`,
+  '&:hover': { backgroundColor: theme.palette.action.hover },
+  '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: -2 },
+}));
+
+const Avatar = styled('img')({
+  flexShrink: 0,
+  width: 48,
+  height: 48,
+  borderRadius: '50%',
+});
+
+const Text = styled('span')({ flexGrow: 1, minWidth: 0 });
+
+const Name = styled('span')(({ theme }) => ({
+  display: 'block',
+  fontWeight: 600,
+  fontSize: theme.typography.pxToRem(16),
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+}));
+
+const Subtitle = styled('span')(({ theme }) => ({
+  display: '-webkit-box',
+  WebkitLineClamp: 2,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+  color: theme.palette.text.secondary,
+  fontSize: theme.typography.pxToRem(13),
+  lineHeight: 1.35,
+}));
+
+/** One person of /network: avatar in their colour, name, subtitle and last-seen badge. */
+export const PersonRow = memo(function PersonRow({ person, today }: { person: Person; today: Temporal.PlainDate }) {
+  return (
+    <li>
+      <RowLink to={`/network/${person.personId}`}>
+        <Avatar
+          src={avatarSrc(person.personAvatar)}
+          alt={`${person.personName}'s avatar`}
+          loading="lazy"
+          decoding="async"
+          style={{ backgroundColor: person.personColor }}
+        />
+        <Text>
+          <Name>{person.personName}</Name>
+          <Subtitle>{personSubtitle(person, today)}</Subtitle>
+        </Text>
+        <LastSeenBadge person={person} today={today} />
+      </RowLink>
+    </li>
+  );
+});

@@ -1,0 +1,19 @@
+import { Link as RouterLink } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Link from '@mui/material/Link';
+import { dateLabel } from '@/domain/dateLabels';
+import { useSignedInUser } from '@/views/session';
+import { useUserToday } from '@/views/network/useUserToday';
+
+/** SPEC.md section 2: shown to TRIAL users only, linking to /subscription. */
+export function TrialBanner() {
+  const { pricingPlan, trialExpirationDate } = useSignedInUser();
+  const today = useUserToday();
+  if (pricingPlan !== 'TRIAL' || !trialExpirationDate) return null;
+  return (
+    <Alert severity="info" icon={false} role="note" sx={{ mb: 2 }}>
+      Current Plan: TRIAL until {dateLabel(trialExpirationDate, today)}.{' '}
+      <Link component={RouterLink} to="/subscription" sx={{ fontWeight: 600 }}>Manage</Link>
+    </Alert>
+  );
+}

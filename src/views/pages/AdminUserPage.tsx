@@ -1,0 +1,5 @@
+import { ComingSoonPage } from '@/views/components/ComingSoonPage';
+
+export default function AdminUserPage() {
+  return <ComingSoonPage title="User" />;
+}

@@ -1,0 +1,100 @@
+import type { FormEvent } from 'react';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { useActorRef, useSelector } from '@xstate/react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import {
+  loginMachine, selectCanSubmit, selectDraft, selectErrorMessage, selectIsSubmitting, selectRedirect,
+  selectSuccessMessage,
+} from '@/machines/loginMachine';
+import { useActors } from '@/views/actors';
+import { PageHeader } from '@/views/components/PageHeader';
+import { PublicLayout } from '@/views/components/PublicLayout';
+import { useDocumentTitle } from '@/views/hooks/useDocumentTitle';
+import { actorOptions } from '@/views/inspection';
+import { registerPath } from '@/views/paths';
+import { AuthSession } from '@/views/session';
+
+export default function LoginPage() {
+  useDocumentTitle('Web Sign in');
+  const [searchParams] = useSearchParams();
+  const { logIn } = useActors();
+  const session = AuthSession.useActorRef();
+  const navigate = useNavigate();
+  const login = useActorRef(
+    loginMachine.provide({
+      actors: { logIn },
+      actions: {
+        startSession: () => session.send({ type: 'session.refresh' }),
+        goToApp: (_, { path }) => navigate(path, { replace: true }),
+      },
+    }),
+    { input: { redirect: searchParams.get('redirect') }, ...actorOptions() },
+  );
+  const draft = useSelector(login, selectDraft);
+  const errorMessage = useSelector(login, selectErrorMessage);
+  const successMessage = useSelector(login, selectSuccessMessage);
+  const submitting = useSelector(login, selectIsSubmitting);
+  const canSubmit = useSelector(login, selectCanSubmit);
+  const redirect = useSelector(login, selectRedirect);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    login.send({ type: 'form.submit' });
+  };
+
+  return (
+    <PublicLayout>
+      <PageHeader title="Web Sign in" errors={[errorMessage]} />
+      {successMessage && <Alert severity="success" sx={{ mb: 2 }}>{successMessage}</Alert>}
+      <Stack component="form" spacing={2} onSubmit={submit}>
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="username"
+          required
+          fullWidth
+          disabled={submitting}
+          value={draft.email}
+          onChange={(event) => login.send({ type: 'field.change', field: 'email', value: event.target.value })}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          required
+          fullWidth
+          disabled={submitting}
+          value={draft.password}
+          onChange={(event) => login.send({ type: 'field.change', field: 'password', value: event.target.value })}
+        />
+        <FormControlLabel
+          label="Remember me"
+          disabled={submitting}
+          control={(
+            <Checkbox
+              checked={draft.rememberMe}
+              onChange={(event) => login.send({ type: 'rememberMe.change', checked: event.target.checked })}
+            />
+          )}
+        />
+        <Button type="submit" variant="contained" size="large" disabled={!canSubmit} loading={submitting}>
+          Log In
+        </Button>
+      </Stack>
+      <Stack spacing={1} sx={{ mt: 3, alignItems: 'center' }}>
+        <Typography>
+          No account yet? <Link component={RouterLink} to={registerPath(redirect)}>Register</Link>
+        </Typography>
+        <Link component={RouterLink} to="/resetpassword">Forgot password?</Link>
+        <Link component={RouterLink} to="/help">Help</Link>
+      </Stack>
+    </PublicLayout>
+  );
+}

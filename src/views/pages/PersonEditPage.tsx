@@ -1,0 +1,19 @@
+import { useDocumentTitle } from '@/views/hooks/useDocumentTitle';
+import { DetailPending } from '@/views/network/DetailPending';
+import { PersonForm } from '@/views/network/PersonForm';
+import { usePersonDetail } from '@/views/network/useDetail';
+import { useRouteParam } from '@/views/network/useRouteParam';
+
+export default function PersonEditPage() {
+  const personId = useRouteParam('personId');
+  return <PersonEdit key={personId} personId={personId} />;
+}
+
+function PersonEdit({ personId }: { personId: string }) {
+  useDocumentTitle('Edit person');
+  const { detail, errorMessage, reload } = usePersonDetail(personId);
+  if (!detail) {
+    return <DetailPending title="Edit person" closeTo={`/network/${personId}`} errorMessage={errorMessage} onRetry={reload} />;
+  }
+  return <PersonForm person={detail.personDetails} />;
+}

@@ -1,0 +1,176 @@
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useActorRef, useSelector } from '@xstate/react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Fab from '@mui/material/Fab';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { PersonDetail } from '@/domain/contract/people';
+import { dayMonth, personSubtitle } from '@/domain/lastSeen';
+import { eventTitle } from '@/domain/eventTitle';
+import { splitAtToday } from '@/domain/personEvents';
+import { yearlyLabel } from '@/domain/yearlyEvents';
+import type { Event } from '@/domain/contract/events';
+import {
+  personDeleteMachine, selectCanCancel as selectCanCancelDelete, selectCanConfirm, selectCanDelete,
+  selectErrorMessage as selectDeleteError, selectIsConfirming, selectIsDeleting, selectSuccessMessage as selectDeleted,
+} from '@/machines/personDeleteMachine';
+import { personPageMachine, selectCanCancel, selectIsIndicatingPlan } from '@/machines/personPageMachine';
+import { useActors } from '@/views/actors';
+import { useDocumentTitle } from '@/views/hooks/useDocumentTitle';
+import { actorOptions } from '@/views/inspection';
+import { ConfirmDialog } from '@/views/network/ConfirmDialog';
+import { DetailPending } from '@/views/network/DetailPending';
+import { EventList, type EventListItem } from '@/views/network/EventList';
+import { FlashAlert, flashState } from '@/views/network/flash';
+import { FloatingAction } from '@/views/network/FloatingAction';
+import { MessageIcon } from '@/views/network/networkIcons';
+import { ACTION_ICONS, PersonHeader } from '@/views/network/PersonHeader';
+import { usePersonDetail } from '@/views/network/useDetail';
+import { useRouteParam } from '@/views/network/useRouteParam';
+import { useUserToday } from '@/views/network/useUserToday';
+
+export default function PersonPage() {
+  const personId = useRouteParam('personId');
+  return <PersonLoader key={personId} personId={personId} />;
+}
+
+function PersonLoader({ personId }: { personId: string }) {
+  const { detail, errorMessage, reload } = usePersonDetail(personId);
+  useDocumentTitle(detail?.personDetails.personName ?? 'Person');
+  if (!detail) return <DetailPending title="Person" closeTo="/network" errorMessage={errorMessage} onRetry={reload} />;
+  return <PersonProfile detail={detail} />;
+}
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+const eventItem = (event: Event): EventListItem => ({
+  key: event.eventId,
+  to: `/calendar/${event.eventId}`,
+  primary: eventTitle(event),
+  secondary: [dayMonth(event.eventDate), capitalised(event.eventTimeSlot), event.status === 'canceled' ? 'Canceled' : null]
+    .filter(Boolean).join(' · '),
+});
+
+/** Opens a web deep link in a new tab and an app scheme (sms:) in place. */
+function openExternal(url: string) {
+  if (/^https?:/.test(url)) window.open(url, '_blank', 'noopener,noreferrer');
+  else window.location.assign(url);
+}
+
+function PersonProfile({ detail }: { detail: PersonDetail }) {
+  const person = detail.personDetails;
+  const { personId, personName } = person;
+  const { deletePerson } = useActors();
+  const navigate = useNavigate();
+  const today = useUserToday();
+
+  const page = useActorRef(
+    personPageMachine.provide({
+      actions: {
+        openMessagingApp: (_, { url }) => openExternal(url),
+        goToEditForMessaging: (_, { personId: id, message }) =>
+          navigate(`/network/${id}/edit`, flashState({ severity: 'warning', message })),
+      },
+    }),
+    {
+      input: {
+        personId,
+        messaging: { externalMessagingPlatform: person.externalMessagingPlatform, externalMessagingId: person.externalMessagingId },
+      },
+      ...actorOptions(),
+    },
+  );
+  const indicating = useSelector(page, selectIsIndicatingPlan);
+  const canCancel = useSelector(page, selectCanCancel);
+
+  const deletion = useActorRef(
+    personDeleteMachine.provide({
+      actors: { deletePerson },
+      actions: { goToNetwork: () => navigate('/network', { replace: true }) },
+    }),
+    { input: { personId }, ...actorOptions() },
+  );
+  const confirming = useSelector(deletion, selectIsConfirming);
+  const deleting = useSelector(deletion, selectIsDeleting);
+  const deleteError = useSelector(deletion, selectDeleteError);
+  const deleted = useSelector(deletion, selectDeleted);
+  const canDelete = useSelector(deletion, selectCanDelete);
+  const canConfirm = useSelector(deletion, selectCanConfirm);
+  const canCancelDelete = useSelector(deletion, selectCanCancelDelete);
+
+  const { upcoming, recent } = splitAtToday(detail.recentEvents, today);
+  const recurringPath = `/network/${personId}/editrecurringevents`;
+
+  return (
+    <>
+      <PersonHeader
+        person={person}
+        connections={detail.userConnections}
+        seenLine={personSubtitle({ ...person, personNotes: null }, today)}
+        actions={[
+          { name: 'Delete', icon: ACTION_ICONS.delete, disabled: !canDelete, onClick: () => deletion.send({ type: 'person.delete' }) },
+          { name: 'Edit', icon: ACTION_ICONS.edit, disabled: false, onClick: () => navigate(`/network/${personId}/edit`) },
+          { name: 'Recurring Events', icon: ACTION_ICONS.recurring, disabled: false, onClick: () => navigate(recurringPath) },
+        ]}
+      />
+      <FlashAlert />
+      {deleteError && <Alert severity="error" sx={{ mb: 2 }}>{deleteError}</Alert>}
+      {deleted && <Alert severity="success" sx={{ mb: 2 }}>{deleted}</Alert>}
+      {person.personNotes && (
+        <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
+          <Typography variant="overline" component="h2" color="text.secondary">Notes</Typography>
+          <Typography sx={{ whiteSpace: 'pre-line' }}>{person.personNotes}</Typography>
+        </Paper>
+      )}
+
+      <Stack direction="row" spacing={1} sx={{ '& > *': { flex: 1, px: 1, whiteSpace: 'nowrap' } }}>
+        <Button
+          variant={indicating ? 'contained' : 'outlined'}
+          aria-pressed={indicating}
+          onClick={() => page.send({ type: 'plan.indicate' })}
+        >
+          Indicate plan
+        </Button>
+        <Button variant="outlined" component={RouterLink} to={`/proposeplan/${personId}`}>Propose plan</Button>
+        <Button variant="outlined" color="inherit" disabled={!canCancel} onClick={() => page.send({ type: 'plan.cancel' })}>
+          Cancel
+        </Button>
+      </Stack>
+      {indicating && (
+        <Alert severity="info" sx={{ mt: 2 }}>Indicating a plan with {personName}.</Alert>
+      )}
+
+      <EventList title="Upcoming events" items={upcoming.map(eventItem)} empty="Nothing planned yet." />
+      <EventList title="Recent events" items={recent.map(eventItem)} empty="No events yet." />
+      <EventList
+        title="Recurring events"
+        items={detail.recurringEvents.map((event) => ({
+          key: event.recurringEventId,
+          to: `/recurringevents/${event.recurringEventId}`,
+          primary: event.recurringEventName,
+          secondary: yearlyLabel(event),
+        }))}
+        empty={<>No birthdays or other yearly events yet. <Link component={RouterLink} to={recurringPath}>Add one</Link></>}
+      />
+
+      <FloatingAction>
+        <Fab color="secondary" aria-label={`Message ${personName}`} onClick={() => page.send({ type: 'message.open' })}>
+          <MessageIcon />
+        </Fab>
+      </FloatingAction>
+      <ConfirmDialog
+        open={confirming || deleting}
+        title={`Delete ${personName}?`}
+        text="Their events, recurring events and plans are deleted with them."
+        busy={deleting}
+        canConfirm={canConfirm}
+        canCancel={canCancelDelete}
+        onConfirm={() => deletion.send({ type: 'delete.confirm' })}
+        onCancel={() => deletion.send({ type: 'delete.cancel' })}
+      />
+    </>
+  );
+}

@@ -1,0 +1,87 @@
+import { useId } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import type { PersonDetail } from '@/domain/contract/people';
+import { yearlyLabel } from '@/domain/yearlyEvents';
+import { PageHeader } from '@/views/components/PageHeader';
+import { useDocumentTitle } from '@/views/hooks/useDocumentTitle';
+import { DetailPending } from '@/views/network/DetailPending';
+import { DeleteIcon } from '@/views/network/networkIcons';
+import { PersonAvatar } from '@/views/network/PersonAvatar';
+import { RecurringEventForm } from '@/views/network/RecurringEventForm';
+import { usePersonDetail } from '@/views/network/useDetail';
+import { useRecurringEventDelete } from '@/views/network/useRecurringEventDelete';
+import { useRouteParam } from '@/views/network/useRouteParam';
+
+const TITLE = 'Recurring events';
+
+export default function PersonRecurringEventsPage() {
+  const personId = useRouteParam('personId');
+  return <PersonRecurringEvents key={personId} personId={personId} />;
+}
+
+function PersonRecurringEvents({ personId }: { personId: string }) {
+  useDocumentTitle(TITLE);
+  const { detail, errorMessage, reload } = usePersonDetail(personId);
+  if (!detail) return <DetailPending title={TITLE} closeTo={`/network/${personId}`} errorMessage={errorMessage} onRetry={reload} />;
+  return <RecurringEventsEditor detail={detail} loadError={errorMessage} reload={reload} />;
+}
+
+/** SPEC.md section 2: add yearly events for a person, or delete theirs. */
+function RecurringEventsEditor({ detail, loadError, reload }: { detail: PersonDetail; loadError: string | null; reload(): void }) {
+  const { personId, personName, personAvatar, personColor } = detail.personDetails;
+  const deletion = useRecurringEventDelete(reload);
+  const listHeadingId = useId();
+  return (
+    <>
+      <PageHeader title={TITLE} closeTo={`/network/${personId}`} errors={[loadError, deletion.errorMessage]} />
+      <Paper variant="outlined" sx={{ p: 2, mb: 3 }}>
+        <Typography variant="subtitle1" component="h2" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, fontWeight: 700, mb: 2 }}>
+          <PersonAvatar avatar={personAvatar} color={personColor} alt={`${personName}'s avatar`} size={40} />
+          Add a yearly event for {personName}
+        </Typography>
+        <RecurringEventForm input={{ personId, personName }} onCreated={reload} />
+      </Paper>
+      <Typography id={listHeadingId} variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
+        {personName}&apos;s yearly events
+      </Typography>
+      {detail.recurringEvents.length === 0 ? (
+        <Alert severity="info" icon={false}>None yet. Birthdays you add show up here and in your reminders.</Alert>
+      ) : (
+        <Paper variant="outlined">
+          <List disablePadding aria-labelledby={listHeadingId}>
+            {detail.recurringEvents.map((event, index) => (
+              <ListItem
+                key={event.recurringEventId}
+                disablePadding
+                divider={index < detail.recurringEvents.length - 1}
+                secondaryAction={(
+                  <IconButton
+                    edge="end"
+                    aria-label={`Delete ${event.recurringEventName}`}
+                    disabled={!deletion.canDelete}
+                    onClick={() => deletion.requestDelete(event)}
+                  >
+                    <DeleteIcon />
+                  </IconButton>
+                )}
+              >
+                <ListItemButton component={RouterLink} to={`/recurringevents/${event.recurringEventId}`}>
+                  <ListItemText primary={event.recurringEventName} secondary={yearlyLabel(event)} />
+                </ListItemButton>
+              </ListItem>
+            ))}
+          </List>
+        </Paper>
+      )}
+      {deletion.dialog}
+    </>
+  );
+}

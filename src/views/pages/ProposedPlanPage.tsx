@@ -1,0 +1,5 @@
+import { ComingSoonPage } from '@/views/components/ComingSoonPage';
+
+export default function ProposedPlanPage() {
+  return <ComingSoonPage title="Proposed plan" />;
+}

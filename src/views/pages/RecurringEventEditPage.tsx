@@ -1,0 +1,29 @@
+import Alert from '@mui/material/Alert';
+import { PageHeader } from '@/views/components/PageHeader';
+import { useDocumentTitle } from '@/views/hooks/useDocumentTitle';
+import { DetailPending } from '@/views/network/DetailPending';
+import { RecurringEventForm } from '@/views/network/RecurringEventForm';
+import { useRecurringEventDetail } from '@/views/network/useDetail';
+import { useRouteParam } from '@/views/network/useRouteParam';
+
+const TITLE = 'Edit recurring event';
+
+export default function RecurringEventEditPage() {
+  const recurringEventId = useRouteParam('recurringEventId');
+  return <RecurringEventEdit key={recurringEventId} recurringEventId={recurringEventId} />;
+}
+
+function RecurringEventEdit({ recurringEventId }: { recurringEventId: string }) {
+  useDocumentTitle(TITLE);
+  const { detail, errorMessage, reload } = useRecurringEventDetail(recurringEventId);
+  const closeTo = `/recurringevents/${recurringEventId}`;
+  if (!detail) return <DetailPending title={TITLE} closeTo={closeTo} errorMessage={errorMessage} onRetry={reload} />;
+  return (
+    <>
+      <PageHeader title={TITLE} closeTo={closeTo} />
+      {detail.userCreatedOrHoliday === 'holiday'
+        ? <Alert severity="info">Public holidays come with your country and cannot be changed.</Alert>
+        : <RecurringEventForm input={{ recurringEvent: detail }} />}
+    </>
+  );
+}

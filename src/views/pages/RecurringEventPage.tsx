@@ -1,0 +1,89 @@
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { RecurringEvent } from '@/domain/contract/recurringEvents';
+import { avatarColor } from '@/domain/avatars';
+import { dateLabel } from '@/domain/dateLabels';
+import { yearlyLabel } from '@/domain/yearlyEvents';
+import { PageHeader } from '@/views/components/PageHeader';
+import { useDocumentTitle } from '@/views/hooks/useDocumentTitle';
+import { DetailPending } from '@/views/network/DetailPending';
+import { DeleteIcon, EditIcon } from '@/views/network/networkIcons';
+import { PersonAvatar } from '@/views/network/PersonAvatar';
+import { useRecurringEventDetail } from '@/views/network/useDetail';
+import { useRecurringEventDelete } from '@/views/network/useRecurringEventDelete';
+import { useRouteParam } from '@/views/network/useRouteParam';
+import { useUserToday } from '@/views/network/useUserToday';
+
+const TYPE_LABELS: Record<RecurringEvent['recurringEventType'], string> = {
+  birthday: 'Birthday',
+  other: 'Other',
+  holiday: 'Holiday',
+};
+
+/** Where the page's close button leads: the person's page, or home for a holiday. */
+const recurringEventHome = (event: RecurringEvent) => (event.personId ? `/network/${event.personId}` : '/');
+
+export default function RecurringEventPage() {
+  const recurringEventId = useRouteParam('recurringEventId');
+  return <RecurringEventLoader key={recurringEventId} recurringEventId={recurringEventId} />;
+}
+
+function RecurringEventLoader({ recurringEventId }: { recurringEventId: string }) {
+  const { detail, errorMessage, reload } = useRecurringEventDetail(recurringEventId);
+  useDocumentTitle(detail?.recurringEventName ?? 'Recurring event');
+  if (!detail) return <DetailPending title="Recurring event" closeTo="/" errorMessage={errorMessage} onRetry={reload} />;
+  return <RecurringEventDetails event={detail} />;
+}
+
+function RecurringEventDetails({ event }: { event: RecurringEvent }) {
+  const today = useUserToday();
+  const navigate = useNavigate();
+  const deletion = useRecurringEventDelete(() => navigate(recurringEventHome(event), { replace: true }));
+  const holiday = event.userCreatedOrHoliday === 'holiday';
+  return (
+    <>
+      <PageHeader title={event.recurringEventName} closeTo={recurringEventHome(event)} errors={[deletion.errorMessage]} />
+      {holiday && (
+        <Alert severity="info" variant="filled" role="note" sx={{ mb: 2, fontWeight: 600 }}>Holiday</Alert>
+      )}
+      <Paper variant="outlined" sx={{ p: 2 }}>
+        <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 1.5 }}>
+          <Typography component="dt" color="text.secondary">Date this year</Typography>
+          <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>{dateLabel(event.recurringEventDateThisYear, today)}</Typography>
+          <Typography component="dt" color="text.secondary">Repeats</Typography>
+          <Typography component="dd" sx={{ m: 0 }}>{yearlyLabel(event)}</Typography>
+          <Typography component="dt" color="text.secondary">Type</Typography>
+          <Typography component="dd" sx={{ m: 0 }}>{TYPE_LABELS[event.recurringEventType]}</Typography>
+        </Box>
+      </Paper>
+      {event.personId && event.personName && event.personAvatar && (
+        <Link
+          component={RouterLink}
+          to={`/network/${event.personId}`}
+          underline="none"
+          sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mt: 2, p: 1.5, borderRadius: 3, bgcolor: 'background.paper', border: 1, borderColor: 'divider' }}
+        >
+          <PersonAvatar avatar={event.personAvatar} color={avatarColor(event.personAvatar)} alt={`${event.personName}'s avatar`} size={40} />
+          <Typography sx={{ fontWeight: 600 }}>{event.personName}</Typography>
+        </Link>
+      )}
+      {!holiday && (
+        <Stack direction="row" spacing={1} sx={{ mt: 3 }}>
+          <Button variant="contained" startIcon={<EditIcon />} component={RouterLink} to={`/recurringevents/${event.recurringEventId}/edit`}>
+            Edit
+          </Button>
+          <Button color="error" variant="outlined" startIcon={<DeleteIcon />} disabled={!deletion.canDelete} onClick={() => deletion.requestDelete(event)}>
+            Delete
+          </Button>
+        </Stack>
+      )}
+      {deletion.dialog}
+    </>
+  );
+}

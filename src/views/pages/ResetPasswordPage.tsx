@@ -1,0 +1,48 @@
+import { type FormEvent, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { PageHeader } from '@/views/components/PageHeader';
+import { PublicLayout } from '@/views/components/PublicLayout';
+import { useDocumentTitle } from '@/views/hooks/useDocumentTitle';
+import { helpLinks } from '@/views/helpLinks';
+
+/** Password reset by email does not exist yet: the form says so and sends nothing. */
+export default function ResetPasswordPage() {
+  useDocumentTitle('Reset password');
+  const [email, setEmail] = useState('');
+  const [tried, setTried] = useState(false);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setTried(true);
+  };
+
+  return (
+    <PublicLayout>
+      <PageHeader title="Reset password" closeTo="/login" />
+      <Alert severity={tried ? 'warning' : 'info'} sx={{ mb: 2 }}>
+        {tried ? 'No reset code was sent: ' : ''}Password reset is not available yet. If you cannot log in,
+        please <Link href={helpLinks.contact} target="_blank" rel="noopener">contact us</Link>.
+      </Alert>
+      <Stack component="form" spacing={2} onSubmit={submit}>
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          fullWidth
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <Button type="submit" variant="contained" size="large">Send Reset Code</Button>
+      </Stack>
+      <Stack sx={{ mt: 3, alignItems: 'center' }}>
+        <Link component={RouterLink} to="/login">Back to Log In</Link>
+      </Stack>
+    </PublicLayout>
+  );
+}

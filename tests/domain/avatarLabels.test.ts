@@ -1,0 +1,11 @@
+import fs from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { AVATARS } from '@/domain/constants';
+import { AVATAR_LABELS } from '@/domain/avatarLabels';
+
+describe('avatar labels', () => {
+  it.each(AVATARS.map((a) => a.avatar))('%s is described as its drawing is titled', (avatar) => {
+    const svg = fs.readFileSync(`assets/avatars/${avatar}.svg`, 'utf8');
+    expect(svg).toContain(`<title>Avatar: ${AVATAR_LABELS[avatar]}</title>`);
+  });
+});

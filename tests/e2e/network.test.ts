@@ -1,0 +1,114 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PHONE, type RunningApp, launchBrowser, startApp } from './support/app';
+
+const PASSWORD = 'correct horse battery staple';
+
+let app: RunningApp;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
+  context = await browser.newContext({ ...PHONE, baseURL: app.url });
+  page = await context.newPage();
+});
+
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+  await app?.close();
+});
+
+/** A new account, signed in through the API: the journey starts on a signed-in phone. */
+async function signIn() {
+  const email = `network.${Date.now()}@example.com`;
+  const registered = await context.request.post('/api/v1/auth/register', {
+    data: { inviteCode: '16', firstName: 'Ada', lastName: 'Lovelace', email, password: PASSWORD },
+  });
+  expect(registered.status()).toBe(201);
+  const loggedIn = await context.request.post('/api/v1/auth/login', { data: { email, password: PASSWORD } });
+  expect(loggedIn.status()).toBe(200);
+}
+
+const personActions = async (action: string) => {
+  await page.getByRole('button', { name: 'Person actions' }).click();
+  await page.getByRole('menuitem', { name: action }).click();
+};
+
+describe('the network of people in Chromium', () => {
+  it('adds two people, opens and edits one, gives them a birthday, and deletes the other', async () => {
+    await signIn();
+    await page.goto('/network');
+    await page.getByText('Uh-oh, no people in your network yet!').waitFor();
+    expect(await page.title()).toBe('Network | FunPlans');
+
+    // The first person with 'Add another': the form stays, fresh.
+    await page.getByRole('link', { name: 'Add person' }).click();
+    await page.waitForURL('/network/add');
+    await page.getByLabel('Name', { exact: true }).fill('Grace Hopper');
+    await page.getByRole('img', { name: 'woman with a black hair bun' }).click();
+    await page.getByLabel('Add another').check();
+    await page.getByRole('button', { name: 'Add person' }).click();
+    await page.getByText('Person created successfully').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/network/add');
+    expect(await page.getByLabel('Name', { exact: true }).inputValue()).toBe('');
+
+    // The second one without it: on to their page.
+    await page.getByLabel('Name', { exact: true }).fill('Alan Turing');
+    await page.getByLabel('Meet frequency').selectOption('Weekly');
+    await page.getByLabel('Add another').uncheck();
+    await page.getByRole('button', { name: 'Add person' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Alan Turing' }).waitFor();
+    expect(new URL(page.url()).pathname).toMatch(/^\/network\/[0-9a-f-]{36}$/);
+    await page.getByText('Person created successfully').waitFor();
+
+    // Both are in the network; open Grace.
+    await page.getByRole('link', { name: 'Back to network' }).click();
+    const people = page.getByRole('list', { name: 'People' });
+    await people.getByRole('link').nth(1).waitFor();
+    expect(await people.getByRole('link').allInnerTexts()).toEqual([
+      expect.stringContaining('Alan Turing'), expect.stringContaining('Grace Hopper'),
+    ]);
+    await people.getByRole('link', { name: /Grace Hopper/ }).click();
+    await page.getByRole('heading', { level: 1, name: 'Grace Hopper' }).waitFor();
+    const graceUrl = new URL(page.url()).pathname;
+
+    // Edit her: notes and where to message her.
+    await personActions('Edit');
+    await page.waitForURL(`${graceUrl}/edit`);
+    await page.getByLabel('Notes').fill('Loves sailing');
+    await page.getByLabel('Messaging platform').selectOption('Telegram');
+    await page.getByLabel('Messaging ID').fill('amazinggrace');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL(graceUrl);
+    await page.getByText('Person updated successfully').waitFor();
+    await page.getByText('Loves sailing').waitFor();
+
+    // Her birthday, on her recurring events page.
+    await personActions('Recurring Events');
+    await page.waitForURL(`${graceUrl}/editrecurringevents`);
+    expect(await page.getByLabel('Description').inputValue()).toBe("Grace Hopper's Birthday");
+    await page.getByLabel('Month', { exact: true }).selectOption('December');
+    await page.getByLabel('Day', { exact: true }).selectOption('9');
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await page.getByRole('list', { name: "Grace Hopper's yearly events" })
+      .getByRole('link', { name: "Grace Hopper's Birthday Yearly at 9 / 12" }).waitFor();
+    await page.getByRole('link', { name: 'Close' }).click();
+    await page.getByRole('list', { name: 'Recurring events' }).getByText('Yearly at 9 / 12').waitFor();
+
+    // Delete Alan, after confirming, and land on /network.
+    await page.getByRole('link', { name: 'Back to network' }).click();
+    await page.getByRole('list', { name: 'People' }).getByRole('link', { name: /Alan Turing/ }).click();
+    await page.getByRole('heading', { level: 1, name: 'Alan Turing' }).waitFor();
+    await personActions('Delete');
+    await page.getByRole('dialog', { name: 'Delete Alan Turing?' }).getByRole('button', { name: 'Delete' }).click();
+    await page.getByText('Poof, this person is gone! Redirecting to network page ...').waitFor();
+    await page.waitForURL('/network');
+    const remaining = page.getByRole('list', { name: 'People' }).getByRole('link');
+    await remaining.first().waitFor();
+    expect(await remaining.count()).toBe(1);
+    expect(await remaining.first().innerText()).toContain('Grace Hopper');
+  });
+});

@@ -1,0 +1,40 @@
+import type { AddressInfo } from 'node:net';
+import { PGlite } from '@electric-sql/pglite';
+import { type Browser, chromium } from 'playwright-core';
+import { inject } from 'vitest';
+import { buildApp } from '@/server/app';
+import { wrapPglite } from '@/server/db/client';
+
+export interface RunningApp {
+  url: string;
+  close(): Promise<void>;
+}
+
+/** The real server on a fresh in-memory database, serving the built browser app on a free port. */
+export async function startApp(): Promise<RunningApp> {
+  const database = wrapPglite(await PGlite.create());
+  await database.migrate();
+  const app = await buildApp({ db: database.db, config: { staticDir: inject('staticDir') } });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const { port } = app.server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
+      '--disable-sync', '--no-first-run', '--disable-quic',
+    ],
+  });
+}
+
+/** A phone-sized page. */
+export const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };

@@ -1,0 +1,101 @@
+import { act, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { authSessionMachine } from '@/machines/authSessionMachine';
+import { ADA, LOGGED_IN, PASSWORD, UNAUTHORIZED, failure, success } from '../views/support/fixtures';
+import { fill } from '../views/support/forms';
+import { renderApp } from '../views/support/renderApp';
+import { createModel, useFakeClock } from './support/modelTest';
+
+const model = createModel(authSessionMachine, {
+  events: {
+    'xstate.done.actor.fetchCurrentUser': [
+      { type: 'xstate.done.actor.fetchCurrentUser', output: success(ADA) },
+      { type: 'xstate.done.actor.fetchCurrentUser', output: UNAUTHORIZED },
+      { type: 'xstate.done.actor.fetchCurrentUser', output: failure('Something went wrong on our side') },
+    ],
+    'xstate.error.actor.fetchCurrentUser': [{ type: 'xstate.error.actor.fetchCurrentUser', error: new Error('boom') }],
+    'session.logout': [{ type: 'session.logout' }],
+    'xstate.done.actor.logOut': [
+      { type: 'xstate.done.actor.logOut', output: success({}) },
+      { type: 'xstate.done.actor.logOut', output: failure('Network down') },
+    ],
+    'xstate.error.actor.logOut': [{ type: 'xstate.error.actor.logOut', error: new Error('offline') }],
+    'session.refresh': [{ type: 'session.refresh' }],
+  },
+});
+
+const mainNavigation = () => screen.queryByRole('navigation', { name: 'Main' });
+
+describe('authSession machine, through the shell', () => {
+  beforeEach(() => {
+    useFakeClock();
+  });
+
+  it('reaches every state', () => {
+    expect(model.unreachedStates()).toEqual([]);
+  });
+
+  const paths = [...model.paths, ...model.transitionPaths()];
+
+  it.each(paths.map((path) => [path.description, path] as const))('%s', async (_, path) => {
+    const app = renderApp('/settings');
+    await screen.findByText('Loading ...');
+
+    /** The shell shows the page once a user is known, and 'Loading ...' until then. */
+    async function expectShellFor(user: typeof ADA | null) {
+      if (user) {
+        const tabs = within(await screen.findByRole('navigation', { name: 'Main' })).getAllByRole('link');
+        expect(tabs.map((tab) => tab.textContent)).toEqual(['Home', 'Network', 'Me', 'More']);
+        expect(screen.queryByText('Loading ...')).toBeNull();
+      } else {
+        await screen.findByText('Loading ...');
+        expect(mainNavigation()).toBeNull();
+      }
+    }
+
+    await model.run(path, {
+      actors: app.fakes,
+      perform: {
+        'session.logout': async () => {
+          await app.user.click(screen.getByRole('link', { name: 'More' }));
+          await app.user.click(await screen.findByRole('button', { name: 'Logout' }));
+        },
+        // A session starts again when someone logs in.
+        'session.refresh': async () => {
+          if (app.location().pathname !== '/login') await act(() => app.router.navigate('/login'));
+          await screen.findByRole('heading', { name: 'Web Sign in' });
+          await fill(app.user, 'Email', ADA.email as string);
+          await fill(app.user, 'Password', PASSWORD);
+          await app.user.click(screen.getByRole('button', { name: 'Log In' }));
+          await app.fakes.settle('logIn', { output: success(LOGGED_IN) });
+        },
+      },
+      states: {
+        loading: async (snapshot) => {
+          await expectShellFor(snapshot.context.user);
+          expect(app.fakes.isRunning('fetchCurrentUser')).toBe(true);
+        },
+        failed: async (snapshot) => expectShellFor(snapshot.context.user),
+        signedIn: async (snapshot) => {
+          await expectShellFor(snapshot.context.user);
+          const { errorMessage } = snapshot.context;
+          if (errorMessage) expect(screen.getByRole('alert').textContent).toBe(errorMessage);
+          else expect(screen.queryByRole('alert')).toBeNull();
+        },
+        loggingOut: async () => {
+          expect(screen.getByRole('button', { name: 'Logout' })).toHaveProperty('disabled', true);
+          expect(app.fakes.isRunning('logOut')).toBe(true);
+        },
+        signedOut: async () => {
+          await screen.findByRole('heading', { name: 'Web Sign in' });
+          expect(app.location().pathname).toBe('/login');
+          expect(mainNavigation()).toBeNull();
+        },
+        loggedOut: async () => {
+          await screen.findByRole('heading', { name: 'Web Sign in' });
+          expect(app.location()).toMatchObject({ pathname: '/login', search: '' });
+        },
+      },
+    });
+  });
+});

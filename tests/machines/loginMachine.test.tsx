@@ -1,0 +1,78 @@
+import { screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { type LoginEvent, loginMachine } from '@/machines/loginMachine';
+import { LOGGED_IN, PASSWORD, failure, success } from '../views/support/fixtures';
+import { renderApp } from '../views/support/renderApp';
+import { field, fill } from '../views/support/forms';
+import { createModel, useFakeClock } from './support/modelTest';
+
+const model = createModel(loginMachine, {
+  input: { redirect: '/network' },
+  events: {
+    'field.change': [
+      { type: 'field.change', field: 'email', value: 'ada@example.com' },
+      { type: 'field.change', field: 'password', value: PASSWORD },
+    ] satisfies LoginEvent[],
+    'rememberMe.change': [{ type: 'rememberMe.change', checked: true }],
+    'form.submit': [{ type: 'form.submit' }],
+    'xstate.done.actor.logIn': [
+      { type: 'xstate.done.actor.logIn', output: success(LOGGED_IN) },
+      { type: 'xstate.done.actor.logIn', output: failure('Wrong email or password') },
+    ],
+    'xstate.error.actor.logIn': [{ type: 'xstate.error.actor.logIn', error: new Error('Network down') }],
+  },
+});
+
+const emailField = () => field('Email');
+const passwordField = () => field('Password');
+const logInButton = () => screen.getByRole('button', { name: 'Log In' });
+
+describe('login machine, on the /login page', () => {
+  beforeEach(() => {
+    useFakeClock();
+  });
+
+  it('reaches every state', () => {
+    expect(model.unreachedStates()).toEqual([]);
+  });
+
+  it.each(model.paths.map((path) => [path.description, path] as const))('%s', async (_, path) => {
+    const app = renderApp('/login?redirect=/network');
+    await screen.findByRole('heading', { name: 'Web Sign in' });
+
+    await model.run(path, {
+      actors: app.fakes,
+      perform: {
+        'field.change': async (event) => {
+          const { field: name, value } = event as Extract<LoginEvent, { type: 'field.change' }>;
+          await fill(app.user, name === 'email' ? 'Email' : 'Password', value);
+        },
+        'rememberMe.change': async () => app.user.click(screen.getByRole('checkbox', { name: 'Remember me' })),
+        'form.submit': async () => app.user.click(logInButton()),
+      },
+      states: {
+        editing: async (snapshot) => {
+          const { draft, errorMessage } = snapshot.context;
+          expect(emailField()).toHaveProperty('value', draft.email);
+          expect(passwordField()).toHaveProperty('value', draft.password);
+          expect(screen.getByRole('checkbox', { name: 'Remember me' })).toHaveProperty('checked', draft.rememberMe);
+          expect(logInButton()).toHaveProperty('disabled', !snapshot.can({ type: 'form.submit' }));
+          if (errorMessage) expect(screen.getByRole('alert').textContent).toBe(errorMessage);
+          else expect(screen.queryByRole('alert')).toBeNull();
+        },
+        submitting: async (snapshot) => {
+          expect(logInButton()).toHaveProperty('disabled', true);
+          expect(emailField()).toHaveProperty('disabled', true);
+          expect(app.fakes.isRunning('logIn')).toBe(true);
+          expect(app.fakes.inputsOf('logIn').at(-1)).toEqual(snapshot.context.draft);
+        },
+        succeeded: async () => {
+          expect(app.location().pathname).toBe('/network');
+          // the session was asked to load the now signed-in user
+          expect(app.fakes.inputsOf('fetchCurrentUser')).toHaveLength(2);
+          await screen.findByText('Loading ...');
+        },
+      },
+    });
+  });
+});

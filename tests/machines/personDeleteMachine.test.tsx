@@ -1,0 +1,84 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { personDeleteMachine } from '@/machines/personDeleteMachine';
+import { ADA, failure, success } from '../views/support/fixtures';
+import { renderApp } from '../views/support/renderApp';
+import { GRACE_ID, detail } from '../views/network/peopleFixtures';
+import { createModel, useFakeClock } from './support/modelTest';
+
+const model = createModel(personDeleteMachine, {
+  input: { personId: GRACE_ID },
+  events: {
+    'person.delete': [{ type: 'person.delete' }],
+    'delete.confirm': [{ type: 'delete.confirm' }],
+    'delete.cancel': [{ type: 'delete.cancel' }],
+    'xstate.done.actor.deletePerson': [
+      { type: 'xstate.done.actor.deletePerson', output: success({ personId: GRACE_ID }) },
+      { type: 'xstate.done.actor.deletePerson', output: failure('Person not found') },
+    ],
+    'xstate.error.actor.deletePerson': [{ type: 'xstate.error.actor.deletePerson', error: new Error('Network down') }],
+  },
+});
+
+const POOF = 'Poof, this person is gone! Redirecting to network page ...';
+const dialog = () => screen.queryByRole('dialog', { name: 'Delete Grace Hopper?' });
+
+describe('personDelete machine, on the person page', () => {
+  beforeEach(() => {
+    useFakeClock();
+  });
+
+  it('reaches every state', () => {
+    expect(model.unreachedStates()).toEqual([]);
+  });
+
+  // Shortest paths to every state, and one more for each other transition (cancelling, deleting again).
+  it.each([...model.paths, ...model.transitionPaths()].map((path) => [path.description, path] as const))('%s', async (_, path) => {
+    const app = renderApp(`/network/${GRACE_ID}`);
+    await app.fakes.settle('fetchCurrentUser', { output: success(ADA) });
+    await app.fakes.settle('fetchPersonDetail', { output: success(detail()) });
+    await screen.findByRole('heading', { name: 'Grace Hopper' });
+
+    await model.run(path, {
+      actors: app.fakes,
+      perform: {
+        'person.delete': async () => {
+          await app.user.click(screen.getByRole('button', { name: 'Person actions' }));
+          await app.user.click(screen.getByRole('menuitem', { name: 'Delete' }));
+        },
+        'delete.confirm': async () => app.user.click(within(dialog() as HTMLElement).getByRole('button', { name: 'Delete' })),
+        'delete.cancel': async () => app.user.click(within(dialog() as HTMLElement).getByRole('button', { name: 'Cancel' })),
+      },
+      states: {
+        idle: async ({ context }) => {
+          await waitForDialogToClose();
+          const alerts = screen.queryAllByRole('alert').map((alert) => alert.textContent);
+          expect(alerts).toEqual(context.errorMessage ? [context.errorMessage] : []);
+          expect(screen.getByRole('menuitem', { name: 'Delete' })).toHaveProperty('disabled', false);
+        },
+        confirming: async () => {
+          expect(dialog()).not.toBeNull();
+          expect(within(dialog() as HTMLElement).getByRole('button', { name: 'Delete' })).toHaveProperty('disabled', false);
+          expect(app.fakes.isRunning('deletePerson')).toBe(false);
+        },
+        deleting: async () => {
+          expect(within(dialog() as HTMLElement).getByRole('button', { name: 'Cancel' })).toHaveProperty('disabled', true);
+          expect(app.fakes.isRunning('deletePerson')).toBe(true);
+          expect(app.fakes.inputsOf('deletePerson').at(-1)).toBe(GRACE_ID);
+        },
+        redirecting: async () => {
+          expect((await screen.findByRole('alert')).textContent).toBe(POOF);
+          await waitForDialogToClose();
+          expect(app.location().pathname).toBe(`/network/${GRACE_ID}`);
+        },
+        done: async () => {
+          expect(app.location().pathname).toBe('/network');
+          await screen.findByRole('heading', { name: 'Network' });
+        },
+      },
+    });
+  });
+});
+
+/** MUI's dialog leaves with a transition (hidden meanwhile); waitFor moves the fake clock along. */
+const waitForDialogToClose = () => waitFor(() => expect(screen.queryByRole('dialog', { hidden: true })).toBeNull());

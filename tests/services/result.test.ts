@@ -1,0 +1,89 @@
+import { AxiosError, AxiosHeaders, CanceledError, type AxiosResponse } from 'axios';
+import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { http } from '@/services/http';
+import {
+  SESSION_EXPIRED_MESSAGE, UNEXPECTED_RESPONSE_MESSAGE, UNREACHABLE_MESSAGE, errorMessageOf, request,
+} from '@/services/result';
+
+const thing = z.object({ id: z.string() });
+
+const response = (status: number, data: unknown, statusText = ''): AxiosResponse => ({
+  status, statusText, data, headers: {}, config: { headers: new AxiosHeaders() },
+});
+
+const answer = (status: number, data: unknown, statusText = '') => {
+  const reply = response(status, data, statusText);
+  if (status < 400) return vi.spyOn(http, 'request').mockResolvedValue(reply);
+  return vi.spyOn(http, 'request').mockRejectedValue(
+    new AxiosError(`Request failed with status code ${status}`, 'ERR_BAD_RESPONSE', undefined, undefined, reply),
+  );
+};
+
+describe('request', () => {
+  it('gives the validated body on success', async () => {
+    answer(200, { id: 'a', extra: true });
+    expect(await request(thing, { url: '/things/a' })).toEqual({ status: 'success', data: { id: 'a' } });
+  });
+
+  it('passes the call on, with the abort signal', async () => {
+    const send = answer(200, { id: 'a' });
+    const { signal } = new AbortController();
+    await request(thing, { method: 'POST', url: '/things', data: { name: 'x' }, signal });
+    expect(send).toHaveBeenCalledWith({ method: 'POST', url: '/things', data: { name: 'x' }, signal });
+  });
+
+  it('treats a body that breaks the contract as an error', async () => {
+    answer(200, { id: 42 });
+    expect(await request(thing, { url: '/things/a' })).toEqual({ status: 'error', errorMessage: UNEXPECTED_RESPONSE_MESSAGE });
+  });
+
+  it("passes the server's errorMessage through", async () => {
+    answer(409, { errorCode: 'CONFLICT', errorMessage: 'This email is already registered' });
+    expect(await request(thing, { url: '/x' })).toEqual({ status: 'error', errorMessage: 'This email is already registered' });
+  });
+
+  it('is unauthorized only for 401 INVALID_TOKEN', async () => {
+    answer(401, { errorCode: 'INVALID_TOKEN', errorMessage: 'Please log in' });
+    expect(await request(thing, { url: '/x' })).toEqual({ status: 'unauthorized' });
+  });
+
+  it('is an error for a failed login, which is also a 401', async () => {
+    answer(401, { errorCode: 'INVALID_CREDENTIALS', errorMessage: 'Wrong email or password' });
+    expect(await request(thing, { url: '/x' })).toEqual({ status: 'error', errorMessage: 'Wrong email or password' });
+  });
+
+  it('names the status when the error is not our envelope (e.g. a proxy page)', async () => {
+    answer(502, '<html>Bad Gateway</html>', 'Bad Gateway');
+    expect(await request(thing, { url: '/x' })).toEqual({ status: 'error', errorMessage: '502 Bad Gateway' });
+  });
+
+  it('says when the server cannot be reached', async () => {
+    vi.spyOn(http, 'request').mockRejectedValue(new AxiosError('Network Error', 'ERR_NETWORK'));
+    expect(await request(thing, { url: '/x' })).toEqual({ status: 'error', errorMessage: UNREACHABLE_MESSAGE });
+  });
+
+  it('never settles once aborted, so no late answer reaches a restarted actor', async () => {
+    vi.spyOn(http, 'request').mockRejectedValue(new CanceledError());
+    const outcome = await Promise.race([
+      request(thing, { url: '/x' }).then(() => 'settled', () => 'settled'),
+      new Promise((resolve) => setTimeout(resolve, 20, 'pending')),
+    ]);
+    expect(outcome).toBe('pending');
+  });
+});
+
+describe('errorMessageOf', () => {
+  it('gives the error message, or asks to log in again when unauthorized', () => {
+    expect(errorMessageOf({ status: 'error', errorMessage: 'Nope' })).toBe('Nope');
+    expect(errorMessageOf({ status: 'unauthorized' })).toBe(SESSION_EXPIRED_MESSAGE);
+  });
+});
+
+describe('the http client', () => {
+  it('talks JSON to /api/v1 on our own origin', () => {
+    expect(http.defaults.baseURL).toBe('/api/v1');
+    expect(http.defaults.withCredentials).toBeFalsy();
+    expect(http.interceptors.response).toMatchObject({ handlers: [] });
+  });
+});

@@ -1,0 +1,33 @@
+import { render, screen } from '@testing-library/react';
+import { AxiosHeaders, CanceledError } from 'axios';
+import { StrictMode } from 'react';
+import { createMemoryRouter } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import { http } from '@/services/http';
+import { App } from '@/views/App';
+import { appRoutes } from '@/views/routes';
+import { ADA } from './support/fixtures';
+
+/** The server, answering /auth/me a moment later unless the call is aborted first. */
+function serveCurrentUser() {
+  return vi.spyOn(http, 'request').mockImplementation(({ signal }) => new Promise((resolve, reject) => {
+    const answer = setTimeout(resolve, 5, { status: 200, statusText: 'OK', data: ADA, headers: {}, config: { headers: new AxiosHeaders() } });
+    (signal as AbortSignal | undefined)?.addEventListener('abort', () => {
+      clearTimeout(answer);
+      reject(new CanceledError());
+    });
+  }));
+}
+
+describe('the app under StrictMode, as in development', () => {
+  it('signs in at once although React starts the session twice', async () => {
+    const request = serveCurrentUser();
+    render(
+      <StrictMode>
+        <App router={createMemoryRouter(appRoutes, { initialEntries: ['/'] })} />
+      </StrictMode>,
+    );
+    await screen.findByRole('heading', { name: 'Home' }, { timeout: 1000 });
+    expect(request.mock.calls.length).toBeGreaterThanOrEqual(2);
+  });
+});

@@ -1,0 +1,55 @@
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter } from 'react-router-dom';
+import type { LoggedIn, LoginBody, User } from '@/domain/contract/auth';
+import type { AppUserForm, RegisterForm } from '@/services/auth';
+import type { CreatePersonBody, Person, PersonDetail } from '@/domain/contract/people';
+import type { CreateRecurringEventBody, RecurringEvent } from '@/domain/contract/recurringEvents';
+import type { PersonUpdate } from '@/services/people';
+import type { RecurringEventUpdate } from '@/services/recurringEvents';
+import type { Result } from '@/services/result';
+import { ActorsProvider, type AppActors } from '@/views/actors';
+import { App } from '@/views/App';
+import { appRoutes } from '@/views/routes';
+import { FakeActors } from '../../machines/support/fakeActors';
+
+// Pages are lazy routes. Loading their modules up front lets a route resolve from the module cache,
+// which waits on fake timers (that never yield to real I/O) can see through.
+import.meta.glob('/src/views/pages/*.tsx', { eager: true });
+
+/**
+ * Renders the whole app (every route, the session, the theme) at `url` in a memory router,
+ * with every actor a fake that waits until the test settles it.
+ */
+export function renderApp(url: string) {
+  const fakes = new FakeActors();
+  const actors: AppActors = {
+    fetchCurrentUser: fakes.logic<Result<User>>('fetchCurrentUser'),
+    logOut: fakes.logic<Result<unknown>>('logOut'),
+    logIn: fakes.logic<Result<LoggedIn>, LoginBody>('logIn'),
+    register: fakes.logic<Result<unknown>, RegisterForm>('register'),
+    registerAppUser: fakes.logic<Result<unknown>, AppUserForm>('registerAppUser'),
+    fetchPeople: fakes.logic<Result<Person[]>>('fetchPeople'),
+    fetchPersonDetail: fakes.logic<Result<PersonDetail>, string>('fetchPersonDetail'),
+    createPerson: fakes.logic<Result<{ personId: string }>, CreatePersonBody>('createPerson'),
+    updatePerson: fakes.logic<Result<{ personId: string }>, PersonUpdate>('updatePerson'),
+    deletePerson: fakes.logic<Result<unknown>, string>('deletePerson'),
+    fetchRecurringEvent: fakes.logic<Result<RecurringEvent>, string>('fetchRecurringEvent'),
+    createRecurringEvent: fakes.logic<Result<{ recurringEventId: string }>, CreateRecurringEventBody>('createRecurringEvent'),
+    updateRecurringEvent: fakes.logic<Result<{ recurringEventId: string }>, RecurringEventUpdate>('updateRecurringEvent'),
+    deleteRecurringEvent: fakes.logic<Result<unknown>, string>('deleteRecurringEvent'),
+  };
+  const router = createMemoryRouter(appRoutes, { initialEntries: [url] });
+  render(
+    <ActorsProvider value={actors}>
+      <App router={router} />
+    </ActorsProvider>,
+  );
+  return {
+    fakes,
+    router,
+    /** Typing and clicking without user-event's own timers, so fake clocks stay put. */
+    user: userEvent.setup({ delay: null }),
+    location: () => router.state.location,
+  };
+}
