@@ -15,6 +15,8 @@ export interface AuthSessionContext {
 export type AuthSessionEvent =
   /** Load the current user again, e.g. after logging in. */
   | { type: 'session.refresh' }
+  /** Some call found the session gone: check it, and send the user to log in if so. */
+  | { type: 'session.expired' }
   | { type: 'session.logout' };
 
 type Outcome = { result: Result<unknown> };
@@ -81,6 +83,7 @@ export const authSessionMachine = setup({
     },
     signedIn: {
       on: {
+        'session.expired': { target: 'loading' },
         'session.logout': { target: 'loggingOut', actions: assign({ errorMessage: null }) },
       },
     },

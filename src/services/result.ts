@@ -2,6 +2,7 @@ import axios, { type AxiosRequestConfig } from 'axios';
 import type { z } from 'zod';
 import { ERROR_CODES, errorBody } from '@/domain/contract/common';
 import { http } from '@/services/http';
+import { notifySessionExpired } from '@/services/sessionExpiry';
 
 /** What every service call resolves to; `unauthorized` only for 401 INVALID_TOKEN. */
 export type Result<T> =
@@ -29,7 +30,9 @@ export async function request<T>(schema: z.ZodType<T>, config: AxiosRequestConfi
     body = (await http.request(config)).data;
   } catch (error) {
     if (axios.isCancel(error)) return new Promise<never>(() => {});
-    return failureOf(error);
+    const failure = failureOf(error);
+    if (failure.status === 'unauthorized') notifySessionExpired();
+    return failure;
   }
   const parsed = schema.safeParse(body);
   return parsed.success

@@ -1,10 +1,11 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { createActorContext } from '@xstate/react';
 import type { User } from '@/domain/contract/auth';
 import { authSessionMachine, selectSessionStatus, selectUser } from '@/machines/authSessionMachine';
 import { useActors } from '@/views/actors';
 import { actorOptions } from '@/views/inspection';
+import { onSessionExpired } from '@/services/sessionExpiry';
 
 /** The app-wide authSession actor; every page can read the current user from it. */
 export const AuthSession = createActorContext(authSessionMachine);
@@ -16,7 +17,19 @@ export function AuthSessionProvider({ children }: { children: ReactNode }) {
     actors: { fetchCurrentUser, logOut },
     actions: { goToLogin: () => navigate('/login') },
   });
-  return <AuthSession.Provider logic={logic} options={actorOptions()}>{children}</AuthSession.Provider>;
+  return (
+    <AuthSession.Provider logic={logic} options={actorOptions()}>
+      <SessionExpiryWatcher />
+      {children}
+    </AuthSession.Provider>
+  );
+}
+
+/** Tells the session when any call found it gone, so private pages send the user to log in. */
+function SessionExpiryWatcher() {
+  const session = AuthSession.useActorRef();
+  useEffect(() => onSessionExpired(() => session.send({ type: 'session.expired' })), [session]);
+  return null;
 }
 
 export const useSessionStatus = () => AuthSession.useSelector(selectSessionStatus);

@@ -114,4 +114,18 @@ describe('signing up, in and out in Chromium', () => {
     await page.getByRole('heading', { name: 'Home' }).waitFor();
     expect(new URL(page.url()).origin).toBe(app.url);
   });
+
+  it('sends the user to log in when the session ends while they use the app', async () => {
+    const email = await registeredAccount();
+    await page.goto('/login');
+    await logIn(email);
+    await page.getByRole('heading', { name: 'Home' }).waitFor();
+
+    // The session ends elsewhere (e.g. logged out on another device): the next call gets 401.
+    await context.clearCookies();
+    await page.getByRole('link', { name: 'Network' }).click();
+    await page.waitForURL('/login?redirect=%2Fnetwork');
+    await logIn(email);
+    await page.waitForURL('/network');
+  });
 });

@@ -5,6 +5,7 @@ import { ADA, LOGGED_IN, PASSWORD, UNAUTHORIZED, failure, success } from '../vie
 import { fill } from '../views/support/forms';
 import { renderApp } from '../views/support/renderApp';
 import { createModel, useFakeClock } from './support/modelTest';
+import { notifySessionExpired } from '@/services/sessionExpiry';
 
 const model = createModel(authSessionMachine, {
   events: {
@@ -21,6 +22,7 @@ const model = createModel(authSessionMachine, {
     ],
     'xstate.error.actor.logOut': [{ type: 'xstate.error.actor.logOut', error: new Error('offline') }],
     'session.refresh': [{ type: 'session.refresh' }],
+    'session.expired': [{ type: 'session.expired' }],
   },
 });
 
@@ -59,6 +61,10 @@ describe('authSession machine, through the shell', () => {
         'session.logout': async () => {
           await app.user.click(screen.getByRole('link', { name: 'More' }));
           await app.user.click(await screen.findByRole('button', { name: 'Logout' }));
+        },
+        // A page's call found the session gone (the services report every 401 INVALID_TOKEN).
+        'session.expired': async () => {
+          act(() => notifySessionExpired());
         },
         // A session starts again when someone logs in.
         'session.refresh': async () => {

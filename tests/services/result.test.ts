@@ -5,6 +5,7 @@ import { http } from '@/services/http';
 import {
   SESSION_EXPIRED_MESSAGE, UNEXPECTED_RESPONSE_MESSAGE, UNREACHABLE_MESSAGE, errorMessageOf, request,
 } from '@/services/result';
+import { onSessionExpired } from '@/services/sessionExpiry';
 
 const thing = z.object({ id: z.string() });
 
@@ -43,14 +44,22 @@ describe('request', () => {
     expect(await request(thing, { url: '/x' })).toEqual({ status: 'error', errorMessage: 'This email is already registered' });
   });
 
-  it('is unauthorized only for 401 INVALID_TOKEN', async () => {
+  it('is unauthorized only for 401 INVALID_TOKEN, and reports the session gone', async () => {
+    const expired = vi.fn();
+    const unsubscribe = onSessionExpired(expired);
     answer(401, { errorCode: 'INVALID_TOKEN', errorMessage: 'Please log in' });
     expect(await request(thing, { url: '/x' })).toEqual({ status: 'unauthorized' });
+    unsubscribe();
+    expect(expired).toHaveBeenCalledTimes(1);
   });
 
-  it('is an error for a failed login, which is also a 401', async () => {
+  it('is an error for a failed login, which is also a 401, and leaves the session alone', async () => {
+    const expired = vi.fn();
+    const unsubscribe = onSessionExpired(expired);
     answer(401, { errorCode: 'INVALID_CREDENTIALS', errorMessage: 'Wrong email or password' });
     expect(await request(thing, { url: '/x' })).toEqual({ status: 'error', errorMessage: 'Wrong email or password' });
+    unsubscribe();
+    expect(expired).not.toHaveBeenCalled();
   });
 
   it('names the status when the error is not our envelope (e.g. a proxy page)', async () => {
