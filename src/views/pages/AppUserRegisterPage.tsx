@@ -1,4 +1,3 @@
-import type { FormEvent } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { useActorRef, useSelector } from '@xstate/react';
 import Alert from '@mui/material/Alert';
@@ -8,10 +7,11 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { LIMITS } from '@/domain/constants';
 import {
-  type AppUserDraft, appUserRegisterMachine, selectCanSubmit, selectDraft, selectErrorMessage, selectIsSubmitting,
+  appUserRegisterMachine, selectCanSubmit, selectDraft, selectErrorMessage, selectIsSubmitting,
   selectSuccessMessage, selectUsername,
 } from '@/machines/appUserRegisterMachine';
 import { selectCanLogOut, selectIsLoggingOut, selectLogoutError } from '@/machines/authSessionMachine';
+import { useDraftFields } from '@/views/hooks/useDraftFields';
 import { useActors } from '@/views/actors';
 import { LoadingScreen } from '@/views/components/LoadingScreen';
 import { PageHeader } from '@/views/components/PageHeader';
@@ -75,18 +75,7 @@ function AppUserForm() {
   const canSubmit = useSelector(connect, selectCanSubmit);
   const locked = submitting || successMessage !== null;
 
-  const fieldProps = (field: keyof AppUserDraft) => ({
-    required: true,
-    fullWidth: true,
-    disabled: locked,
-    value: draft[field],
-    onChange: (event: { target: { value: string } }) => connect.send({ type: 'field.change', field, value: event.target.value }),
-  });
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    connect.send({ type: 'form.submit' });
-  };
+  const { fieldProps, submit } = useDraftFields(connect, draft, locked);
 
   return (
     <>

@@ -1,4 +1,3 @@
-import type { FormEvent } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { useActorRef, useSelector } from '@xstate/react';
 import Alert from '@mui/material/Alert';
@@ -9,9 +8,10 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { LIMITS } from '@/domain/constants';
 import {
-  type RegisterDraft, registerMachine, selectCanSubmit, selectDraft, selectErrorMessage, selectIsSubmitting,
+  registerMachine, selectCanSubmit, selectDraft, selectErrorMessage, selectIsSubmitting,
   selectRedirect, selectSuccessMessage,
 } from '@/machines/registerMachine';
+import { useDraftFields } from '@/views/hooks/useDraftFields';
 import { useActors } from '@/views/actors';
 import { PageHeader } from '@/views/components/PageHeader';
 import { PublicLayout } from '@/views/components/PublicLayout';
@@ -39,18 +39,7 @@ export default function RegisterPage() {
   const redirect = useSelector(signUp, selectRedirect);
   const locked = submitting || successMessage !== null;
 
-  const fieldProps = (field: keyof RegisterDraft) => ({
-    required: true,
-    fullWidth: true,
-    disabled: locked,
-    value: draft[field],
-    onChange: (event: { target: { value: string } }) => signUp.send({ type: 'field.change', field, value: event.target.value }),
-  });
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    signUp.send({ type: 'form.submit' });
-  };
+  const { fieldProps, submit } = useDraftFields(signUp, draft, locked);
 
   return (
     <PublicLayout>
