@@ -1,7 +1,8 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import { LIMITS } from '@/domain/constants';
+import { LIMITS, REDIRECT_DELAY_MS } from '@/domain/constants';
 import type { AppUserForm } from '@/services/auth';
 import { type Result, errorMessageOf, messageOfThrown } from '@/services/result';
+import { isSuccess } from '@/machines/resultGuards';
 
 /** /appuserregister/{username}: gives an account made in the mobile app an email and password. */
 export interface AppUserDraft {
@@ -39,10 +40,10 @@ export const appUserRegisterMachine = setup({
   },
   guards: {
     isComplete: ({ context: { draft } }) => draft.email.trim() !== '' && draft.password.length >= LIMITS.passwordMin,
-    isSuccess: (_, { result }: { result: Result<unknown> }) => result.status === 'success',
+    isSuccess,
   },
   delays: {
-    redirectDelay: 2000,
+    redirectDelay: REDIRECT_DELAY_MS,
   },
 }).createMachine({
   id: 'appUserRegister',

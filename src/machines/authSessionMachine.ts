@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { User } from '@/domain/contract/auth';
 import { type Result, errorMessageOf, messageOfThrown } from '@/services/result';
+import { isSuccess, isUnauthorized, isError } from '@/machines/resultGuards';
 
 /**
  * The signed-in user of the whole app: loads `/auth/me`, and logs out.
@@ -19,7 +20,6 @@ export type AuthSessionEvent =
   | { type: 'session.expired' }
   | { type: 'session.logout' };
 
-type Outcome = { result: Result<unknown> };
 
 export const authSessionMachine = setup({
   types: {
@@ -38,9 +38,9 @@ export const authSessionMachine = setup({
     goToLogin: () => {},
   },
   guards: {
-    isSuccess: (_, { result }: Outcome) => result.status === 'success',
-    isUnauthorized: (_, { result }: Outcome) => result.status === 'unauthorized',
-    isError: (_, { result }: Outcome) => result.status === 'error',
+    isSuccess,
+    isUnauthorized,
+    isError,
   },
   delays: {
     /** While `/auth/me` fails for another reason than INVALID_TOKEN, try again this often. */

@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { type Result, errorMessageOf } from '@/services/result';
+import { isSuccess } from '@/machines/resultGuards';
 
 /**
  * Loading one resource for a page by its id, and loading it again on request (after the page
@@ -41,7 +42,7 @@ export function createDetailMachine<T>(options: DetailMachineOptions) {
     // Both names are declared so that the invoke's id and src can be the app actor's own name.
     actors: { fetchPersonDetail: fetchDetail, fetchRecurringEvent: fetchDetail },
     guards: {
-      isSuccess: (_, { result }: { result: Result<unknown> }) => result.status === 'success',
+      isSuccess,
     },
   }).createMachine({
     id: options.id,

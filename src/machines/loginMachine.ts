@@ -2,6 +2,7 @@ import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { LoggedIn, LoginBody } from '@/domain/contract/auth';
 import { safeRedirect } from '@/machines/redirect';
 import { type Result, errorMessageOf, messageOfThrown } from '@/services/result';
+import { isSuccess } from '@/machines/resultGuards';
 
 /** The /login form: email and password required; on success the app opens at `redirect`. */
 export interface LoginDraft {
@@ -44,7 +45,7 @@ export const loginMachine = setup({
   },
   guards: {
     isComplete: ({ context }) => context.draft.email.trim() !== '' && context.draft.password !== '',
-    isSuccess: (_, { result }: { result: Result<unknown> }) => result.status === 'success',
+    isSuccess,
   },
 }).createMachine({
   id: 'login',

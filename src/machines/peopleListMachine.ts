@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { Person } from '@/domain/contract/people';
 import type { Result } from '@/services/result';
+import { isSuccess } from '@/machines/resultGuards';
 
 /**
  * The /network list (SPEC.md section 4): idle → loading → succeeded | failed. Loading starts only
@@ -27,7 +28,7 @@ export const peopleListMachine = setup({
     }),
   },
   guards: {
-    isSuccess: (_, { result }: { result: Result<unknown> }) => result.status === 'success',
+    isSuccess,
   },
 }).createMachine({
   id: 'peopleList',

@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import { REDIRECT_DELAY_MS } from '@/domain/constants';
 import { type Result, errorMessageOf } from '@/services/result';
+import { isSuccess } from '@/machines/resultGuards';
+import { REDIRECT_DELAY_MS } from '@/domain/constants';
 
 /**
  * Deleting a person from their page (SPEC.md sections 4 and 5): confirm, delete, then 'Poof…'
@@ -37,7 +38,7 @@ export const personDeleteMachine = setup({
     goToNetwork: () => {},
   },
   guards: {
-    isSuccess: (_, { result }: { result: Result<unknown> }) => result.status === 'success',
+    isSuccess,
   },
   delays: {
     redirectDelay: REDIRECT_DELAY_MS,

@@ -6,6 +6,7 @@ import type { CreatePersonBody, Person } from '@/domain/contract/people';
 import { avatarColor } from '@/domain/avatars';
 import type { PersonUpdate } from '@/services/people';
 import { type Result, errorMessageOf, messageOfThrown } from '@/services/result';
+import { type Outcome, isSuccess } from '@/machines/resultGuards';
 
 /**
  * The add-person form (/network/add) and the edit-person form (/network/{id}/edit). Adding goes to
@@ -79,7 +80,6 @@ const personBody = (draft: PersonDraft): CreatePersonBody => ({
 });
 
 type Saved = { personId: string };
-type Outcome = { result: Result<unknown> };
 
 /** The new person's id, from a result the `isSuccess` guard has let through. */
 const savedId = (result: Result<Saved>) => (result.status === 'success' ? result.data.personId : '');
@@ -104,7 +104,7 @@ export const personFormMachine = setup({
   guards: {
     isEditing: ({ context }) => context.personId !== null,
     isAdding: ({ context }) => context.personId === null,
-    isSuccess: (_, { result }: Outcome) => result.status === 'success',
+    isSuccess,
     isSuccessAddingAnother: ({ context }, { result }: Outcome) => result.status === 'success' && context.addAnother,
   },
 }).createMachine({

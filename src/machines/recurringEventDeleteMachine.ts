@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { type Result, errorMessageOf, messageOfThrown } from '@/services/result';
+import { isSuccess } from '@/machines/resultGuards';
 
 /**
  * Deleting a user's yearly event after a confirmation, from a person's list of them or from the
@@ -30,7 +31,7 @@ export const recurringEventDeleteMachine = setup({
     reportDeleted: (_, _params: { recurringEventId: string }) => {},
   },
   guards: {
-    isSuccess: (_, { result }: { result: Result<unknown> }) => result.status === 'success',
+    isSuccess,
   },
 }).createMachine({
   id: 'recurringEventDelete',

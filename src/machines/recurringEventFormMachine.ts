@@ -5,6 +5,7 @@ import { isValidMonthDay } from '@/domain/recurringDates';
 import { birthdayName, maxDayOf } from '@/domain/yearlyEvents';
 import type { RecurringEventUpdate } from '@/services/recurringEvents';
 import { type Result, errorMessageOf, messageOfThrown } from '@/services/result';
+import { isSuccess } from '@/machines/resultGuards';
 
 /**
  * The yearly-event form: adding one for a person on /network/{id}/editrecurringevents (the form
@@ -86,7 +87,6 @@ function withType(context: RecurringEventFormContext, type: RecurringEventType):
 const bodyOf = ({ recurringEventName, ...rest }: RecurringEventDraft) => ({ ...rest, recurringEventName: recurringEventName.trim() });
 
 type Saved = { recurringEventId: string };
-type Outcome = { result: Result<unknown> };
 
 export const recurringEventFormMachine = setup({
   types: {
@@ -111,7 +111,7 @@ export const recurringEventFormMachine = setup({
     isComplete: ({ context }) => context.draft.recurringEventName.trim() !== '',
     isDayInMonth: ({ context }, { day }: { day: number }) => isValidMonthDay(context.draft.recurringEventMonth, day),
     isEditing: ({ context }) => context.recurringEventId !== null,
-    isSuccess: (_, { result }: Outcome) => result.status === 'success',
+    isSuccess,
   },
 }).createMachine({
   id: 'recurringEventForm',

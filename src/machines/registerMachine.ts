@@ -1,8 +1,9 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import { LIMITS } from '@/domain/constants';
+import { LIMITS, REDIRECT_DELAY_MS } from '@/domain/constants';
 import { safeRedirect } from '@/machines/redirect';
 import type { RegisterForm } from '@/services/auth';
 import { type Result, errorMessageOf, messageOfThrown } from '@/services/result';
+import { isSuccess } from '@/machines/resultGuards';
 
 /** The /register form. The human check (7+9) travels as `inviteCode`; the server judges it. */
 export interface RegisterDraft {
@@ -46,10 +47,10 @@ export const registerMachine = setup({
     isComplete: ({ context: { draft } }) =>
       [draft.firstName, draft.lastName, draft.email, draft.humanCheck].every((value) => value.trim() !== '')
       && draft.password.length >= LIMITS.passwordMin,
-    isSuccess: (_, { result }: { result: Result<unknown> }) => result.status === 'success',
+    isSuccess,
   },
   delays: {
-    redirectDelay: 2000,
+    redirectDelay: REDIRECT_DELAY_MS,
   },
 }).createMachine({
   id: 'register',
