@@ -44,8 +44,14 @@ export async function openPglite(dataDir: string): Promise<Database> {
   return wrapPglite(client);
 }
 
-export function openPostgres(connectionString: string): Database {
+export function openPostgres(
+  connectionString: string,
+  onIdleClientError: (error: Error) => void = (error) => console.error('PostgreSQL connection lost:', error.message),
+): Database {
   const pool = new pg.Pool({ connectionString, max: 10 });
+  // An idle connection the server drops (restart, admin termination) must not crash the process;
+  // the pool replaces it on the next query.
+  pool.on('error', onIdleClientError);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,

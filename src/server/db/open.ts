@@ -12,7 +12,7 @@ import type { Config } from '@/server/config';
  */
 export async function openConfiguredDatabase(config: Config, log: Pick<FastifyBaseLogger, 'warn'>): Promise<Database> {
   if (config.databaseUrl) {
-    const database = openPostgres(config.databaseUrl);
+    const database = openPostgres(config.databaseUrl, (error) => log.warn(`PostgreSQL connection lost: ${error.message}`));
     await warnWhenNotDurable(database, log);
     return database;
   }
