@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { personDeleteMachine } from '@/machines/personDeleteMachine';
-import { ADA, failure, success } from '../views/support/fixtures';
-import { renderApp } from '../views/support/renderApp';
-import { GRACE_ID, detail } from '../views/network/peopleFixtures';
+import { failure, success } from '../views/support/fixtures';
+import { GRACE_ID } from '../views/network/peopleFixtures';
+import { openWithPerson } from '../views/network/openWithPerson';
 import { createModel, useFakeClock } from './support/modelTest';
 
 const model = createModel(personDeleteMachine, {
@@ -34,10 +34,7 @@ describe('personDelete machine, on the person page', () => {
 
   // Shortest paths to every state, and one more for each other transition (cancelling, deleting again).
   it.each([...model.paths, ...model.transitionPaths()].map((path) => [path.description, path] as const))('%s', async (_, path) => {
-    const app = renderApp(`/network/${GRACE_ID}`);
-    await app.fakes.settle('fetchCurrentUser', { output: success(ADA) });
-    await app.fakes.settle('fetchPersonDetail', { output: success(detail()) });
-    await screen.findByRole('heading', { name: 'Grace Hopper' });
+    const app = await openWithPerson(`/network/${GRACE_ID}`, 'Grace Hopper');
 
     await model.run(path, {
       actors: app.fakes,

@@ -1,9 +1,8 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { personPageMachine } from '@/machines/personPageMachine';
-import { ADA, success } from '../views/support/fixtures';
-import { renderApp } from '../views/support/renderApp';
-import { GRACE_ID, detail } from '../views/network/peopleFixtures';
+import { GRACE_ID } from '../views/network/peopleFixtures';
+import { openWithPerson } from '../views/network/openWithPerson';
 import { createModel, useFakeClock } from './support/modelTest';
 
 const model = createModel(personPageMachine, {
@@ -28,10 +27,7 @@ describe('personPage machine: the plan-indicating mode on the person page', () =
 
   // Every transition: Indicate plan toggles the mode on and off, Cancel leaves it.
   it.each([...model.paths, ...model.transitionPaths()].map((path) => [path.description, path] as const))('%s', async (_, path) => {
-    const app = renderApp(`/network/${GRACE_ID}`);
-    await app.fakes.settle('fetchCurrentUser', { output: success(ADA) });
-    await app.fakes.settle('fetchPersonDetail', { output: success(detail()) });
-    await screen.findByRole('heading', { name: 'Grace Hopper' });
+    const app = await openWithPerson(`/network/${GRACE_ID}`, 'Grace Hopper');
 
     await model.run(path, {
       actors: app.fakes,

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { recurringEventDeleteMachine } from '@/machines/recurringEventDeleteMachine';
-import { ADA, failure, success } from '../views/support/fixtures';
-import { renderApp } from '../views/support/renderApp';
+import { failure, success } from '../views/support/fixtures';
 import { BIRTHDAY_ID, GRACE_ID, detail, recurringEvent } from '../views/network/peopleFixtures';
+import { openWithPerson } from '../views/network/openWithPerson';
 import { createModel, useFakeClock } from './support/modelTest';
 
 const NAME = "Grace Hopper's Birthday";
@@ -34,10 +34,7 @@ describe("recurringEventDelete machine, on a person's recurring events page", ()
 
   // Every transition, so also deleting successfully, which leads back to where it started.
   it.each([...model.paths, ...model.transitionPaths()].map((path) => [path.description, path] as const))('%s', async (_, path) => {
-    const app = renderApp(`/network/${GRACE_ID}/editrecurringevents`);
-    await app.fakes.settle('fetchCurrentUser', { output: success(ADA) });
-    await app.fakes.settle('fetchPersonDetail', { output: success(detail({ recurringEvents: [recurringEvent()] })) });
-    await screen.findByRole('heading', { name: 'Recurring events' });
+    const app = await openWithPerson(`/network/${GRACE_ID}/editrecurringevents`, 'Recurring events', detail({ recurringEvents: [recurringEvent()] }));
 
     await model.run(path, {
       actors: app.fakes,

@@ -8,7 +8,8 @@ import {
 import { ADA, failure, success } from '../views/support/fixtures';
 import { field, fill } from '../views/support/forms';
 import { renderApp } from '../views/support/renderApp';
-import { BIRTHDAY_ID, GRACE_ID, detail, recurringEvent } from '../views/network/peopleFixtures';
+import { BIRTHDAY_ID, GRACE_ID, recurringEvent } from '../views/network/peopleFixtures';
+import { openWithPerson } from '../views/network/openWithPerson';
 import { createModel, useFakeClock } from './support/modelTest';
 
 type Snapshot = SnapshotFrom<typeof recurringEventFormMachine>;
@@ -102,10 +103,7 @@ describe("recurringEventForm machine, adding on a person's recurring events page
   });
 
   it.each(model.paths.map((path) => [path.description, path] as const))('%s', async (_, path) => {
-    const app = renderApp(`/network/${GRACE_ID}/editrecurringevents`);
-    await app.fakes.settle('fetchCurrentUser', { output: success(ADA) });
-    await app.fakes.settle('fetchPersonDetail', { output: success(detail()) });
-    await screen.findByRole('heading', { name: 'Recurring events' });
+    const app = await openWithPerson(`/network/${GRACE_ID}/editrecurringevents`, 'Recurring events');
 
     await model.run(path, {
       actors: app.fakes,

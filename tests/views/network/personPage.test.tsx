@@ -4,15 +4,11 @@ import type { PersonDetail } from '@/domain/contract/people';
 import { ADA, failure, success } from '../support/fixtures';
 import { field } from '../support/forms';
 import { renderApp } from '../support/renderApp';
+import { openWithPerson } from './openWithPerson';
 import { BIRTHDAY_ID, GRACE_ID, connection, detail, event, fromToday, person, recurringEvent } from './peopleFixtures';
 
-async function openPerson(personDetail: PersonDetail = detail()) {
-  const app = renderApp(`/network/${GRACE_ID}`);
-  await app.fakes.settle('fetchCurrentUser', { output: success(ADA) });
-  await app.fakes.settle('fetchPersonDetail', { output: success(personDetail) });
-  await screen.findByRole('heading', { level: 1, name: personDetail.personDetails.personName });
-  return app;
-}
+const openPerson = (personDetail: PersonDetail = detail()) =>
+  openWithPerson(`/network/${GRACE_ID}`, personDetail.personDetails.personName, personDetail);
 
 const dayMonth = (iso: string) => iso.split('-').reverse().slice(0, 2).join('/');
 const linksIn = (heading: string) => within(screen.getByRole('list', { name: heading })).getAllByRole('link')
