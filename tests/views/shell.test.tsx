@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { useFakeClock } from '../machines/support/modelTest';
 import { ADA, UNAUTHORIZED, failure, success } from './support/fixtures';
@@ -67,7 +67,7 @@ describe('the shell', () => {
     await app.user.click(tab('More'));
     await screen.findByRole('heading', { name: 'Settings' });
     expect(app.location().pathname).toBe('/settings');
-    expect(document.title).toBe('Settings | FunPlans');
+    await waitFor(() => expect(document.title).toBe('Settings | FunPlans'));
     expect(tab('More').getAttribute('aria-current')).toBe('page');
   });
 
