@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { LIMITS, REDIRECT_DELAY_MS } from '@/domain/constants';
-import type { AppUserForm } from '@/services/auth';
-import { type Result, errorMessageOf, messageOfThrown } from '@/services/result';
+import type { AppUserForm } from '@/domain/contract/auth';
+import { type Result, errorMessageOf, messageOfThrown } from '@/domain/result';
 import { isSuccess } from '@/machines/resultGuards';
 
 /** /appuserregister/{username}: gives an account made in the mobile app an email and password. */

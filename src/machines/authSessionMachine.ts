@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { User } from '@/domain/contract/auth';
-import { type Result, errorMessageOf, messageOfThrown } from '@/services/result';
+import { type Result, errorMessageOf, messageOfThrown } from '@/domain/result';
 import { isSuccess, isUnauthorized, isError } from '@/machines/resultGuards';
 
 /**

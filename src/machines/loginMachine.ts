@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { LoggedIn, LoginBody } from '@/domain/contract/auth';
 import { safeRedirect } from '@/machines/redirect';
-import { type Result, errorMessageOf, messageOfThrown } from '@/services/result';
+import { type Result, errorMessageOf, messageOfThrown } from '@/domain/result';
 import { isSuccess } from '@/machines/resultGuards';
 
 /** The /login form: email and password required; on success the app opens at `redirect`. */

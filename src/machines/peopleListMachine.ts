@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { Person } from '@/domain/contract/people';
-import type { Result } from '@/services/result';
+import type { Result } from '@/domain/result';
 import { isSuccess } from '@/machines/resultGuards';
 
 /**

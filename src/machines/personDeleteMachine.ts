@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import { type Result, errorMessageOf } from '@/services/result';
+import { type Result, errorMessageOf } from '@/domain/result';
 import { isSuccess } from '@/machines/resultGuards';
 import { REDIRECT_DELAY_MS } from '@/domain/constants';
 

@@ -4,8 +4,8 @@ import {
 } from '@/domain/constants';
 import type { CreatePersonBody, Person } from '@/domain/contract/people';
 import { avatarColor } from '@/domain/avatars';
-import type { PersonUpdate } from '@/services/people';
-import { type Result, errorMessageOf, messageOfThrown } from '@/services/result';
+import type { PersonUpdate } from '@/domain/contract/people';
+import { type Result, errorMessageOf, messageOfThrown } from '@/domain/result';
 import { type Outcome, isSuccess } from '@/machines/resultGuards';
 
 /**

@@ -3,8 +3,8 @@ import type { RecurringEventType } from '@/domain/constants';
 import type { CreateRecurringEventBody, RecurringEvent } from '@/domain/contract/recurringEvents';
 import { isValidMonthDay } from '@/domain/recurringDates';
 import { birthdayName, maxDayOf } from '@/domain/yearlyEvents';
-import type { RecurringEventUpdate } from '@/services/recurringEvents';
-import { type Result, errorMessageOf, messageOfThrown } from '@/services/result';
+import type { RecurringEventUpdate } from '@/domain/contract/recurringEvents';
+import { type Result, errorMessageOf, messageOfThrown } from '@/domain/result';
 import { isSuccess } from '@/machines/resultGuards';
 
 /**

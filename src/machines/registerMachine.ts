@@ -1,8 +1,8 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { LIMITS, REDIRECT_DELAY_MS } from '@/domain/constants';
 import { safeRedirect } from '@/machines/redirect';
-import type { RegisterForm } from '@/services/auth';
-import { type Result, errorMessageOf, messageOfThrown } from '@/services/result';
+import type { RegisterForm } from '@/domain/contract/auth';
+import { type Result, errorMessageOf, messageOfThrown } from '@/domain/result';
 import { isSuccess } from '@/machines/resultGuards';
 
 /** The /register form. The human check (7+9) travels as `inviteCode`; the server judges it. */

@@ -1,4 +1,4 @@
-import type { Result } from '@/services/result';
+import type { Result } from '@/domain/result';
 
 /**
  * Guards on a service call's Result, for the `onDone` of an invoke:

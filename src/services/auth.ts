@@ -1,12 +1,10 @@
 import {
-  type LoginBody, type RegisterAppUserBody, type RegisterBody, type User, loggedIn, registered, user,
+  type AppUserForm, type LoginBody, type RegisterAppUserBody, type RegisterBody, type RegisterForm, type User, loggedIn, registered, user,
 } from '@/domain/contract/auth';
 import { emptyBody } from '@/domain/contract/common';
 import { APP_USER_REGISTRATION_CODE } from '@/domain/constants';
 import { type CallOptions, request } from '@/services/result';
 
-export type RegisterForm = Omit<RegisterBody, 'username' | 'timeZone'>;
-export type AppUserForm = Omit<RegisterAppUserBody, 'inviteCode'>;
 
 export const fetchCurrentUser = ({ signal }: CallOptions = {}) =>
   request<User>(user, { method: 'GET', url: '/auth/me', signal });

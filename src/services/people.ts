@@ -1,13 +1,8 @@
 import { z } from 'zod';
 import {
-  type CreatePersonBody, type Person, type PersonDetail, type UpdatePersonBody, person, personDetail, personSaved,
+  type CreatePersonBody, type Person, type PersonDetail, type PersonUpdate, person, personDetail, personSaved,
 } from '@/domain/contract/people';
 import { type CallOptions, request } from '@/services/result';
-
-export interface PersonUpdate {
-  personId: string;
-  body: UpdatePersonBody;
-}
 
 /** The whole network in one request; the server computes every last-seen and next date. */
 export const fetchPeople = ({ signal }: CallOptions = {}) =>

@@ -1,12 +1,7 @@
 import {
-  type CreateRecurringEventBody, type RecurringEvent, type UpdateRecurringEventBody, recurringEvent, recurringEventSaved,
+  type CreateRecurringEventBody, type RecurringEvent, type RecurringEventUpdate, recurringEvent, recurringEventSaved,
 } from '@/domain/contract/recurringEvents';
 import { type CallOptions, request } from '@/services/result';
-
-export interface RecurringEventUpdate {
-  recurringEventId: string;
-  body: UpdateRecurringEventBody;
-}
 
 const path = (recurringEventId: string) => `/recurringevents/${encodeURIComponent(recurringEventId)}`;
 

@@ -3,21 +3,12 @@ import type { z } from 'zod';
 import { ERROR_CODES, errorBody } from '@/domain/contract/common';
 import { http } from '@/services/http';
 import { notifySessionExpired } from '@/services/sessionExpiry';
-
-/** What every service call resolves to; `unauthorized` only for 401 INVALID_TOKEN. */
-export type Result<T> =
-  | { status: 'success'; data: T }
-  | { status: 'error'; errorMessage: string }
-  | { status: 'unauthorized' };
+import { type Result, UNEXPECTED_RESPONSE_MESSAGE, UNREACHABLE_MESSAGE } from '@/domain/result';
 
 export interface CallOptions {
   /** Aborts the request, e.g. when the machine that invoked it leaves its state. */
   signal?: AbortSignal;
 }
-
-export const SESSION_EXPIRED_MESSAGE = 'Your session has ended, please log in again';
-export const UNREACHABLE_MESSAGE = 'The server could not be reached, please check your connection';
-export const UNEXPECTED_RESPONSE_MESSAGE = 'The server sent an unexpected response';
 
 /**
  * Sends one request and maps the outcome to a Result, validating a success body with `schema`.
@@ -54,11 +45,3 @@ function failureOf(error: unknown): Result<never> {
   }
   return { status: 'error', errorMessage: envelope.data.errorMessage };
 }
-
-/** The message to show for a Result that is not a success. */
-export const errorMessageOf = (result: Result<unknown>): string =>
-  result.status === 'error' ? result.errorMessage : SESSION_EXPIRED_MESSAGE;
-
-/** The message to show for something thrown where a Result was expected. */
-export const messageOfThrown = (error: unknown): string =>
-  error instanceof Error ? error.message : String(error);

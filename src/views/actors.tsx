@@ -1,18 +1,14 @@
 import { createContext, useContext } from 'react';
 import { fromPromise } from 'xstate';
-import type { LoggedIn, LoginBody, User } from '@/domain/contract/auth';
+import type { AppUserForm, LoggedIn, LoginBody, RegisterForm, User } from '@/domain/contract/auth';
+import { fetchCurrentUser, logIn, logOut, register, registerAppUser } from '@/services/auth';
+import type { CreatePersonBody, Person, PersonDetail, PersonUpdate } from '@/domain/contract/people';
+import type { CreateRecurringEventBody, RecurringEvent, RecurringEventUpdate } from '@/domain/contract/recurringEvents';
+import { createPerson, deletePerson, fetchPeople, fetchPersonDetail, updatePerson } from '@/services/people';
 import {
-  type AppUserForm, type RegisterForm, fetchCurrentUser, logIn, logOut, register, registerAppUser,
-} from '@/services/auth';
-import type { CreatePersonBody, Person, PersonDetail } from '@/domain/contract/people';
-import type { CreateRecurringEventBody, RecurringEvent } from '@/domain/contract/recurringEvents';
-import {
-  type PersonUpdate, createPerson, deletePerson, fetchPeople, fetchPersonDetail, updatePerson,
-} from '@/services/people';
-import {
-  type RecurringEventUpdate, createRecurringEvent, deleteRecurringEvent, fetchRecurringEvent, updateRecurringEvent,
+  createRecurringEvent, deleteRecurringEvent, fetchRecurringEvent, updateRecurringEvent,
 } from '@/services/recurringEvents';
-import type { Result } from '@/services/result';
+import type { Result } from '@/domain/result';
 
 /**
  * The promise actors that the machines' placeholders stand for, backed by the services.

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { Person } from '@/domain/contract/people';
 import { peopleListMachine } from '@/machines/peopleListMachine';
-import type { Result } from '@/services/result';
+import type { Result } from '@/domain/result';
 import { ADA, failure, success } from '../views/support/fixtures';
 import { renderApp } from '../views/support/renderApp';
 import { ALAN_ID, fromToday, person } from '../views/network/peopleFixtures';

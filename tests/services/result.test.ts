@@ -2,9 +2,10 @@ import { AxiosError, AxiosHeaders, CanceledError, type AxiosResponse } from 'axi
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { http } from '@/services/http';
+import { request } from '@/services/result';
 import {
-  SESSION_EXPIRED_MESSAGE, UNEXPECTED_RESPONSE_MESSAGE, UNREACHABLE_MESSAGE, errorMessageOf, request,
-} from '@/services/result';
+  SESSION_EXPIRED_MESSAGE, UNEXPECTED_RESPONSE_MESSAGE, UNREACHABLE_MESSAGE, errorMessageOf,
+} from '@/domain/result';
 import { onSessionExpired } from '@/services/sessionExpiry';
 
 const thing = z.object({ id: z.string() });

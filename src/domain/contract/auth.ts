@@ -94,3 +94,7 @@ export type ProfileBody = z.infer<typeof profileBody>;
 
 export const profileUpdated = z.object({ userId: uuid, message: z.string() });
 export const userDeleted = z.object({ userId: uuid });
+
+/** What the registration forms collect; the service adds the rest. */
+export type RegisterForm = Omit<RegisterBody, 'username' | 'timeZone'>;
+export type AppUserForm = Omit<RegisterAppUserBody, 'inviteCode'>;

@@ -67,3 +67,9 @@ export const updatePersonBody = createPersonBody.partial();
 export type UpdatePersonBody = z.infer<typeof updatePersonBody>;
 
 export const personSaved = z.object({ personId: uuid });
+
+/** An edit of one person, as the person form machine hands it to the service. */
+export interface PersonUpdate {
+  personId: string;
+  body: UpdatePersonBody;
+}

@@ -54,3 +54,9 @@ export const updateRecurringEventBody = z.object({
 export type UpdateRecurringEventBody = z.infer<typeof updateRecurringEventBody>;
 
 export const recurringEventSaved = z.object({ recurringEventId: z.string() });
+
+/** An edit of one recurring event, as the form machine hands it to the service. */
+export interface RecurringEventUpdate {
+  recurringEventId: string;
+  body: UpdateRecurringEventBody;
+}

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { Person } from '@/domain/contract/people';
 import type { PeopleListStatus } from '@/machines/peopleListMachine';
 import { PersonRow, ROW_HEIGHT_PX } from '@/views/network/PersonRow';
-import { useUserToday } from '@/views/network/useUserToday';
+import { useUserToday } from '@/views/hooks/useUserToday';
 
 /** SPEC.md section 9: five placeholder rows while the list loads. */
 const PLACEHOLDER_ROWS = 5;

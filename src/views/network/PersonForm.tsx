@@ -19,7 +19,7 @@ import { useActors } from '@/views/actors';
 import { PageHeader } from '@/views/components/PageHeader';
 import { actorOptions } from '@/views/inspection';
 import { AvatarPicker } from '@/views/network/AvatarPicker';
-import { FlashAlert, flashState } from '@/views/network/flash';
+import { FlashAlert, flashState } from '@/views/components/flash';
 
 const MEET_FREQUENCY_LABELS: Record<MeetFrequency, string> = {
   weekly: 'Weekly',

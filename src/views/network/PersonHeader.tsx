@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Person, UserConnection } from '@/domain/contract/people';
 import { BackIcon, DeleteIcon, EditIcon, MoreVertIcon, RepeatIcon } from '@/views/network/networkIcons';
-import { PersonAvatar } from '@/views/network/PersonAvatar';
+import { PersonAvatar } from '@/views/components/PersonAvatar';
 
 export interface PersonAction {
   name: string;

@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import { dateLabel } from '@/domain/dateLabels';
 import { useSignedInUser } from '@/views/session';
-import { useUserToday } from '@/views/network/useUserToday';
+import { useUserToday } from '@/views/hooks/useUserToday';
 
 /** SPEC.md section 2: shown to TRIAL users only, linking to /subscription. */
 export function TrialBanner() {

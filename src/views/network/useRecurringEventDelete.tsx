@@ -5,7 +5,7 @@ import {
 } from '@/machines/recurringEventDeleteMachine';
 import { useActors } from '@/views/actors';
 import { actorOptions } from '@/views/inspection';
-import { ConfirmDialog } from '@/views/network/ConfirmDialog';
+import { ConfirmDialog } from '@/views/components/ConfirmDialog';
 
 /** Deleting yearly events with a confirmation; `onDeleted` runs after each one is gone. */
 export function useRecurringEventDelete(onDeleted: (recurringEventId: string) => void) {

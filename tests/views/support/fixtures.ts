@@ -1,5 +1,5 @@
 import type { LoggedIn, User } from '@/domain/contract/auth';
-import type { Result } from '@/services/result';
+import type { Result } from '@/domain/result';
 
 export const ADA: User = {
   userId: '6f1c1c52-6a3e-4b8e-9a43-3f7f0c1d2e01',

@@ -2,12 +2,12 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router-dom';
 import type { LoggedIn, LoginBody, User } from '@/domain/contract/auth';
-import type { AppUserForm, RegisterForm } from '@/services/auth';
+import type { AppUserForm, RegisterForm } from '@/domain/contract/auth';
 import type { CreatePersonBody, Person, PersonDetail } from '@/domain/contract/people';
 import type { CreateRecurringEventBody, RecurringEvent } from '@/domain/contract/recurringEvents';
-import type { PersonUpdate } from '@/services/people';
-import type { RecurringEventUpdate } from '@/services/recurringEvents';
-import type { Result } from '@/services/result';
+import type { PersonUpdate } from '@/domain/contract/people';
+import type { RecurringEventUpdate } from '@/domain/contract/recurringEvents';
+import type { Result } from '@/domain/result';
 import { ActorsProvider, type AppActors } from '@/views/actors';
 import { App } from '@/views/App';
 import { appRoutes } from '@/views/routes';
@@ -15,7 +15,7 @@ import { FakeActors } from '../../machines/support/fakeActors';
 
 // Pages are lazy routes. Loading their modules up front lets a route resolve from the module cache,
 // which waits on fake timers (that never yield to real I/O) can see through.
-import.meta.glob('/src/views/pages/*.tsx', { eager: true });
+import.meta.glob('/src/views/**/*Page.tsx', { eager: true });
 
 /**
  * Renders the whole app (every route, the session, the theme) at `url` in a memory router,

@@ -1,10 +1,10 @@
 import Alert from '@mui/material/Alert';
 import { PageHeader } from '@/views/components/PageHeader';
 import { useDocumentTitle } from '@/views/hooks/useDocumentTitle';
-import { DetailPending } from '@/views/network/DetailPending';
+import { DetailPending } from '@/views/components/DetailPending';
 import { RecurringEventForm } from '@/views/network/RecurringEventForm';
-import { useRecurringEventDetail } from '@/views/network/useDetail';
-import { useRouteParam } from '@/views/network/useRouteParam';
+import { useRecurringEventDetail } from '@/views/hooks/useDetail';
+import { useRouteParam } from '@/views/hooks/useRouteParam';
 
 const TITLE = 'Edit recurring event';
 

@@ -21,16 +21,16 @@ import { personPageMachine, selectCanCancel, selectIsIndicatingPlan } from '@/ma
 import { useActors } from '@/views/actors';
 import { useDocumentTitle } from '@/views/hooks/useDocumentTitle';
 import { actorOptions } from '@/views/inspection';
-import { ConfirmDialog } from '@/views/network/ConfirmDialog';
-import { DetailPending } from '@/views/network/DetailPending';
-import { EventList, type EventListItem } from '@/views/network/EventList';
-import { FlashAlert, flashState } from '@/views/network/flash';
-import { FloatingAction } from '@/views/network/FloatingAction';
+import { ConfirmDialog } from '@/views/components/ConfirmDialog';
+import { DetailPending } from '@/views/components/DetailPending';
+import { EventList, type EventListItem } from '@/views/components/EventList';
+import { FlashAlert, flashState } from '@/views/components/flash';
+import { FloatingAction } from '@/views/components/FloatingAction';
 import { MessageIcon } from '@/views/network/networkIcons';
 import { ACTION_ICONS, PersonHeader } from '@/views/network/PersonHeader';
-import { usePersonDetail } from '@/views/network/useDetail';
-import { useRouteParam } from '@/views/network/useRouteParam';
-import { useUserToday } from '@/views/network/useUserToday';
+import { usePersonDetail } from '@/views/hooks/useDetail';
+import { useRouteParam } from '@/views/hooks/useRouteParam';
+import { useUserToday } from '@/views/hooks/useUserToday';
 
 export default function PersonPage() {
   const personId = useRouteParam('personId');

@@ -12,13 +12,13 @@ import { dateLabel } from '@/domain/dateLabels';
 import { yearlyLabel } from '@/domain/yearlyEvents';
 import { PageHeader } from '@/views/components/PageHeader';
 import { useDocumentTitle } from '@/views/hooks/useDocumentTitle';
-import { DetailPending } from '@/views/network/DetailPending';
+import { DetailPending } from '@/views/components/DetailPending';
 import { DeleteIcon, EditIcon } from '@/views/network/networkIcons';
-import { PersonAvatar } from '@/views/network/PersonAvatar';
-import { useRecurringEventDetail } from '@/views/network/useDetail';
+import { PersonAvatar } from '@/views/components/PersonAvatar';
+import { useRecurringEventDetail } from '@/views/hooks/useDetail';
 import { useRecurringEventDelete } from '@/views/network/useRecurringEventDelete';
-import { useRouteParam } from '@/views/network/useRouteParam';
-import { useUserToday } from '@/views/network/useUserToday';
+import { useRouteParam } from '@/views/hooks/useRouteParam';
+import { useUserToday } from '@/views/hooks/useUserToday';
 
 const TYPE_LABELS: Record<RecurringEvent['recurringEventType'], string> = {
   birthday: 'Birthday',

@@ -9,7 +9,7 @@ import { useActors } from '@/views/actors';
 import { PageHeader } from '@/views/components/PageHeader';
 import { useDocumentTitle } from '@/views/hooks/useDocumentTitle';
 import { actorOptions } from '@/views/inspection';
-import { FloatingAction } from '@/views/network/FloatingAction';
+import { FloatingAction } from '@/views/components/FloatingAction';
 import { AddIcon } from '@/views/network/networkIcons';
 import { PeopleList } from '@/views/network/PeopleList';
 import { TrialBanner } from '@/views/network/TrialBanner';

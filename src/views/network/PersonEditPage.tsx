@@ -1,8 +1,8 @@
 import { useDocumentTitle } from '@/views/hooks/useDocumentTitle';
-import { DetailPending } from '@/views/network/DetailPending';
+import { DetailPending } from '@/views/components/DetailPending';
 import { PersonForm } from '@/views/network/PersonForm';
-import { usePersonDetail } from '@/views/network/useDetail';
-import { useRouteParam } from '@/views/network/useRouteParam';
+import { usePersonDetail } from '@/views/hooks/useDetail';
+import { useRouteParam } from '@/views/hooks/useRouteParam';
 
 export default function PersonEditPage() {
   const personId = useRouteParam('personId');

@@ -12,13 +12,13 @@ import type { PersonDetail } from '@/domain/contract/people';
 import { yearlyLabel } from '@/domain/yearlyEvents';
 import { PageHeader } from '@/views/components/PageHeader';
 import { useDocumentTitle } from '@/views/hooks/useDocumentTitle';
-import { DetailPending } from '@/views/network/DetailPending';
+import { DetailPending } from '@/views/components/DetailPending';
 import { DeleteIcon } from '@/views/network/networkIcons';
-import { PersonAvatar } from '@/views/network/PersonAvatar';
+import { PersonAvatar } from '@/views/components/PersonAvatar';
 import { RecurringEventForm } from '@/views/network/RecurringEventForm';
-import { usePersonDetail } from '@/views/network/useDetail';
+import { usePersonDetail } from '@/views/hooks/useDetail';
 import { useRecurringEventDelete } from '@/views/network/useRecurringEventDelete';
-import { useRouteParam } from '@/views/network/useRouteParam';
+import { useRouteParam } from '@/views/hooks/useRouteParam';
 
 const TITLE = 'Recurring events';
 

@@ -1,0 +1,17 @@
+/** What every service call resolves to; `unauthorized` only for 401 INVALID_TOKEN. */
+export type Result<T> =
+  | { status: 'success'; data: T }
+  | { status: 'error'; errorMessage: string }
+  | { status: 'unauthorized' };
+
+export const SESSION_EXPIRED_MESSAGE = 'Your session has ended, please log in again';
+export const UNREACHABLE_MESSAGE = 'The server could not be reached, please check your connection';
+export const UNEXPECTED_RESPONSE_MESSAGE = 'The server sent an unexpected response';
+
+/** The message to show for a Result that is not a success. */
+export const errorMessageOf = (result: Result<unknown>): string =>
+  result.status === 'error' ? result.errorMessage : SESSION_EXPIRED_MESSAGE;
+
+/** The message to show for something thrown where a Result was expected. */
+export const messageOfThrown = (error: unknown): string =>
+  error instanceof Error ? error.message : String(error);
