@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PHONE, type RunningApp, launchBrowser, startApp } from './support/app';
+import { expectAccessible } from './support/axe';
 
 const PASSWORD = 'correct horse battery staple';
 
@@ -43,12 +44,14 @@ describe('the network of people in Chromium', () => {
     await page.goto('/network');
     await page.getByText('Uh-oh, no people in your network yet!').waitFor();
     expect(await page.title()).toBe('Network | FunPlans');
+    await expectAccessible(page, 'the empty network page');
 
     // The first person with 'Add another': the form stays, fresh.
     await page.getByRole('link', { name: 'Add person' }).click();
     await page.waitForURL('/network/add');
     await page.getByLabel('Name', { exact: true }).fill('Grace Hopper');
     await page.getByRole('img', { name: 'woman with a black hair bun' }).click();
+    await expectAccessible(page, 'the add-person form');
     await page.getByLabel('Add another').check();
     await page.getByRole('button', { name: 'Add person' }).click();
     await page.getByText('Person created successfully').waitFor();
@@ -74,10 +77,12 @@ describe('the network of people in Chromium', () => {
     await people.getByRole('link', { name: /Grace Hopper/ }).click();
     await page.getByRole('heading', { level: 1, name: 'Grace Hopper' }).waitFor();
     const graceUrl = new URL(page.url()).pathname;
+    await expectAccessible(page, 'a person page');
 
     // Edit her: notes and where to message her.
     await personActions('Edit');
     await page.waitForURL(`${graceUrl}/edit`);
+    await expectAccessible(page, 'the edit-person form');
     await page.getByLabel('Notes').fill('Loves sailing');
     await page.getByLabel('Messaging platform').selectOption('Telegram');
     await page.getByLabel('Messaging ID').fill('amazinggrace');
@@ -90,6 +95,7 @@ describe('the network of people in Chromium', () => {
     await personActions('Recurring Events');
     await page.waitForURL(`${graceUrl}/editrecurringevents`);
     expect(await page.getByLabel('Description').inputValue()).toBe("Grace Hopper's Birthday");
+    await expectAccessible(page, 'the recurring events page');
     await page.getByLabel('Month', { exact: true }).selectOption('December');
     await page.getByLabel('Day', { exact: true }).selectOption('9');
     await page.getByRole('button', { name: 'Add', exact: true }).click();
