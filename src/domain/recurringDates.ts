@@ -13,3 +13,16 @@ export function isValidMonthDay(month: number, day: number): boolean {
 export function recurringDateIn(year: number, month: number, day: number): Temporal.PlainDate {
   return Temporal.PlainDate.from({ year, month, day }, { overflow: 'constrain' });
 }
+
+/**
+ * The dates of a yearly event from `start` to `end` (both included), in order, over as many
+ * years as the range spans.
+ */
+export function occurrencesBetween(month: number, day: number, start: Temporal.PlainDate, end: Temporal.PlainDate): Temporal.PlainDate[] {
+  const dates: Temporal.PlainDate[] = [];
+  for (let year = start.year; year <= end.year; year++) {
+    const date = recurringDateIn(year, month, day);
+    if (Temporal.PlainDate.compare(date, start) >= 0 && Temporal.PlainDate.compare(date, end) <= 0) dates.push(date);
+  }
+  return dates;
+}

@@ -20,6 +20,8 @@ import { healthRoutes } from '@/server/routes/health';
 import { authRoutes } from '@/server/routes/auth';
 import { peopleRoutes } from '@/server/routes/people';
 import { recurringEventRoutes } from '@/server/routes/recurringEvents';
+import { eventRoutes } from '@/server/routes/events';
+import { homeRoutes } from '@/server/routes/home';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -94,6 +96,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(authRoutes, { prefix: API_PREFIX });
   await app.register(peopleRoutes, { prefix: API_PREFIX });
   await app.register(recurringEventRoutes, { prefix: API_PREFIX });
+  await app.register(eventRoutes, { prefix: API_PREFIX });
+  await app.register(homeRoutes, { prefix: API_PREFIX });
 
   registerSpa(app, config.staticDir);
   return app;

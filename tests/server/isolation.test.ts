@@ -39,6 +39,17 @@ const CASES: Record<string, Entry> = {
     create: async (owner) => ({ id: await addRecurringEvent(t.app, owner.auth, { personId: await addPerson(t.app, owner.auth) }) }),
     putBody: { recurringEventName: 'Renamed' },
   },
+  '/api/v1/events/{id}': {
+    create: async (owner) => {
+      const personId = await addPerson(t.app, owner.auth);
+      const response = await t.app.inject({
+        method: 'POST', url: '/api/v1/events', headers: owner.auth,
+        payload: { personId, eventDate: '2026-12-01', eventTimeSlot: 'evening' },
+      });
+      return { id: response.json().eventId as string };
+    },
+    putBody: { eventTitle: 'Renamed' },
+  },
 };
 
 const CHECKED_METHODS = ['GET', 'PUT', 'DELETE'] as const;

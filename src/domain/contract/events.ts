@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { ACTIVITIES, AVATAR_NAMES, EVENT_STATUSES, EVENT_TYPES, TIME_SLOTS } from '@/domain/constants';
-import { isoDate, notes, title, uuid } from '@/domain/contract/common';
+import { idParams, isoDate, notes, title, uuid } from '@/domain/contract/common';
 
 export const timeSlot = z.enum(TIME_SLOTS);
+/** SPEC.md section 3: slots are compared case-insensitively ('Evening' is 'evening'). */
+const anyCaseTimeSlot = z.preprocess((value) => (typeof value === 'string' ? value.toLowerCase() : value), timeSlot);
 export const activity = z.enum(ACTIVITIES);
 
 export const event = z.object({
@@ -29,7 +31,7 @@ export type Event = z.infer<typeof event>;
 export const createEventBody = z.object({
   personId: uuid,
   eventDate: isoDate,
-  eventTimeSlot: timeSlot,
+  eventTimeSlot: anyCaseTimeSlot,
   eventActivity: activity.optional(),
   eventTitle: title.optional(),
   eventNotes: notes.optional(),
@@ -48,3 +50,24 @@ export const updateEventBody = z.object({
 export type UpdateEventBody = z.infer<typeof updateEventBody>;
 
 export const eventSaved = z.object({ eventId: uuid, message: z.string() });
+
+export const eventIdParams = idParams;
+
+/** The calendar window: `days` from `startDate` (35 by default, at most 366). */
+export const eventsWindowQuery = z.object({
+  startDate: isoDate,
+  days: z.coerce.number().int().min(1).max(366).default(35),
+});
+export type EventsWindowQuery = z.input<typeof eventsWindowQuery>;
+
+export const EXTERNAL_CALENDAR_STATUSES = ['NOT_CONNECTED', 'CONNECTED', 'CONNECTED_BUT_FETCHING_FAILED'] as const;
+
+export const eventsWindow = z.object({
+  events: z.array(event),
+  meta: z.object({
+    externalCalendarStatus: z.enum(EXTERNAL_CALENDAR_STATUSES),
+    /** The id of the integration whose calendar was merged in, if any. */
+    integrationUsed: z.string().nullable(),
+  }),
+});
+export type EventsWindow = z.infer<typeof eventsWindow>;

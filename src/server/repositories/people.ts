@@ -1,6 +1,7 @@
 import { and, eq, isNotNull, ne, sql } from 'drizzle-orm';
-import type { Temporal } from 'temporal-polyfill';
-import type { CreatePersonBody, Person, UpdatePersonBody } from '@/domain/contract/people';
+import { Temporal } from 'temporal-polyfill';
+import type { CreatePersonBody, Person, Suggestion, UpdatePersonBody } from '@/domain/contract/people';
+import { catchUpSuggestions } from '@/domain/catchUp';
 import { DEFAULT_AVATAR, type AvatarName } from '@/domain/constants';
 import { avatarColor } from '@/domain/avatars';
 import type { Db } from '@/server/db/client';
@@ -68,6 +69,15 @@ export async function listPeople(db: Db, userId: string, today: Temporal.PlainDa
     if (connection?.userConnectionId) entry.person.userConnections.push(toUserConnection(connection, row.personName));
   }
   return [...listed.values()];
+}
+
+/** The people due for a catch-up, most overdue first (see `src/domain/catchUp.ts`). */
+export async function suggestionsFor(db: Db, user: { id: string; timeZone: string }, today: Temporal.PlainDate): Promise<Suggestion[]> {
+  const candidates = (await listPeople(db, user.id, today)).map(({ person, createdAt }) => ({
+    ...person,
+    addedOn: Temporal.Instant.fromEpochMilliseconds(createdAt.getTime()).toZonedDateTimeISO(user.timeZone).toPlainDate().toString(),
+  }));
+  return catchUpSuggestions(candidates, today).map(({ addedOn: _addedOn, ...suggestion }) => suggestion);
 }
 
 type PersonRow = typeof people.$inferSelect;

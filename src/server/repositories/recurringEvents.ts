@@ -67,6 +67,14 @@ export async function recurringEventsOfPerson(db: Db, userId: string, personId: 
   return rows.map((row) => toRecurringEvent(row.event, row.person, today));
 }
 
+/** All the user's yearly events, in calendar order. */
+export async function recurringEventsOfUser(db: Db, userId: string, today: Temporal.PlainDate): Promise<RecurringEvent[]> {
+  const rows = await selectRecurringEvents(db)
+    .where(eq(recurringEvents.userId, userId))
+    .orderBy(asc(recurringEvents.recurringEventMonth), asc(recurringEvents.recurringEventDay), asc(recurringEvents.createdAt));
+  return rows.map((row) => toRecurringEvent(row.event, row.person, today));
+}
+
 /** The person must be the user's: checked by the caller. */
 export async function insertRecurringEvent(db: Db, userId: string, body: CreateRecurringEventBody): Promise<string> {
   const [row] = await db.insert(recurringEvents).values({ ...body, userId }).returning({ id: recurringEvents.id });

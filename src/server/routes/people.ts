@@ -1,15 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { Temporal } from 'temporal-polyfill';
 import { z } from 'zod';
 import {
   createPersonBody, person, personDetail, personSaved, suggestion, updatePersonBody,
 } from '@/domain/contract/people';
 import { errorBody, idParams } from '@/domain/contract/common';
-import { catchUpSuggestions } from '@/domain/catchUp';
 import { notFound } from '@/server/errors';
 import { todayIn, toDate } from '@/server/clock';
 import { requireUser, userOf } from '@/server/auth/requestUser';
-import { deletePerson, insertPerson, listPeople, updatePerson } from '@/server/repositories/people';
+import { deletePerson, insertPerson, listPeople, suggestionsFor, updatePerson } from '@/server/repositories/people';
 import { eventsOfPerson } from '@/server/repositories/events';
 import { recurringEventsOfPerson } from '@/server/repositories/recurringEvents';
 
@@ -33,12 +31,7 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags, security, response: { 200: z.array(suggestion), ...errors } },
   }, async (request) => {
     const me = userOf(request);
-    const today = todayIn(clock, me.timeZone);
-    const candidates = (await listPeople(db, me.id, today)).map(({ person: p, createdAt }) => ({
-      ...p,
-      addedOn: Temporal.Instant.fromEpochMilliseconds(createdAt.getTime()).toZonedDateTimeISO(me.timeZone).toPlainDate().toString(),
-    }));
-    return catchUpSuggestions(candidates, today).map(({ addedOn: _addedOn, ...rest }) => rest);
+    return suggestionsFor(db, me, todayIn(clock, me.timeZone));
   });
 
   app.get('/people/:id', {

@@ -1,0 +1,87 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { Temporal } from 'temporal-polyfill';
+import { z } from 'zod';
+import {
+  createEventBody, event, eventIdParams, eventSaved, eventsWindow, eventsWindowQuery, updateEventBody,
+} from '@/domain/contract/events';
+import { errorBody } from '@/domain/contract/common';
+import { notFound } from '@/server/errors';
+import { todayIn } from '@/server/clock';
+import { requireUser, userOf } from '@/server/auth/requestUser';
+import { personExists } from '@/server/repositories/people';
+import {
+  deleteEvent, eventsInWindow, findEvent, insertEvent, integrationExists, recentEvents, updateEvent,
+} from '@/server/repositories/events';
+import { yearlyEventAsCalendarEntry, yearlyEventsBetween } from '@/server/yearlyDates';
+
+const errors = { 400: errorBody, 401: errorBody, 404: errorBody };
+const tags = ['events'];
+const security = [{ bearer: [] }];
+
+/** CONTRACT.md: GET /myrecentevents answers at most this many. */
+const RECENT_EVENTS_LIMIT = 50;
+
+const notFoundEvent = () => notFound('Event');
+
+export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, clock } = app;
+  app.addHook('onRequest', requireUser);
+
+  app.post('/events', {
+    schema: { tags, security, body: createEventBody, response: { 201: eventSaved, ...errors } },
+  }, async (request, reply) => {
+    const me = userOf(request);
+    const { personId, externalCalendarEventIntegrationId } = request.body;
+    if (!(await personExists(db, me.id, personId))) throw notFound('Person');
+    if (externalCalendarEventIntegrationId && !(await integrationExists(db, me.id, externalCalendarEventIntegrationId))) {
+      throw notFound('Integration');
+    }
+    const eventId = await insertEvent(db, me.id, request.body);
+    return reply.status(201).send({ eventId, message: 'Event created' });
+  });
+
+  app.get('/events/:id', {
+    schema: { tags, security, params: eventIdParams, response: { 200: event, ...errors } },
+  }, async (request) => {
+    const found = await findEvent(db, userOf(request).id, request.params.id);
+    if (!found) throw notFoundEvent();
+    return found;
+  });
+
+  app.put('/events/:id', {
+    schema: { tags, security, params: eventIdParams, body: updateEventBody, response: { 200: eventSaved, ...errors } },
+  }, async (request) => {
+    if (!(await updateEvent(db, userOf(request).id, request.params.id, request.body))) throw notFoundEvent();
+    return { eventId: request.params.id, message: 'Event updated' };
+  });
+
+  app.delete('/events/:id', {
+    schema: { tags, security, params: eventIdParams, response: { 200: eventSaved, ...errors } },
+  }, async (request) => {
+    if (!(await deleteEvent(db, userOf(request).id, request.params.id))) throw notFoundEvent();
+    return { eventId: request.params.id, message: 'Event deleted' };
+  });
+
+  app.get('/myrecentevents', {
+    schema: { tags, security, response: { 200: z.array(event), ...errors } },
+  }, async (request) => {
+    const me = userOf(request);
+    return recentEvents(db, me.id, todayIn(clock, me.timeZone), RECENT_EVENTS_LIMIT);
+  });
+
+  app.get('/eventswithintegration', {
+    schema: { tags, security, querystring: eventsWindowQuery, response: { 200: eventsWindow, ...errors } },
+  }, async (request) => {
+    const me = userOf(request);
+    const start = Temporal.PlainDate.from(request.query.startDate);
+    const { days } = request.query;
+    const [funPlans, yearly] = await Promise.all([
+      eventsInWindow(db, me.id, start, days),
+      yearlyEventsBetween(db, me, start, start.add({ days: days - 1 })),
+    ]);
+    return {
+      events: [...yearly.map(yearlyEventAsCalendarEntry), ...funPlans],
+      meta: { externalCalendarStatus: 'NOT_CONNECTED' as const, integrationUsed: null },
+    };
+  });
+};

@@ -1,0 +1,59 @@
+import { Temporal } from 'temporal-polyfill';
+import type { Event } from '@/domain/contract/events';
+import type { RecurringEvent } from '@/domain/contract/recurringEvents';
+import { occurrencesBetween } from '@/domain/recurringDates';
+import type { Db } from '@/server/db/client';
+import { countryCodeOf, holidaysOf } from '@/server/integrations/holidays';
+import { holidayAsRecurringEvent, recurringEventsOfUser } from '@/server/repositories/recurringEvents';
+
+interface YearlyOwner {
+  id: string;
+  country: string | null;
+}
+
+/**
+ * The user's yearly events and their country's public holidays that fall from `start` to `end`
+ * (both included), soonest first, each dated by that occurrence (`recurringEventDateThisYear`).
+ */
+export async function yearlyEventsBetween(
+  db: Db, user: YearlyOwner, start: Temporal.PlainDate, end: Temporal.PlainDate,
+): Promise<RecurringEvent[]> {
+  const own = (await recurringEventsOfUser(db, user.id, start)).flatMap((event) =>
+    occurrencesBetween(event.recurringEventMonth, event.recurringEventDay, start, end)
+      .map((date) => ({ ...event, recurringEventDateThisYear: date.toString() })));
+  const countryCode = countryCodeOf(user.country);
+  const holidays = countryCode === undefined ? [] : yearsBetween(start, end)
+    .flatMap((year) => holidaysOf(countryCode, year))
+    .filter(({ date }) => Temporal.PlainDate.compare(date, start) >= 0 && Temporal.PlainDate.compare(date, end) <= 0)
+    .map(holidayAsRecurringEvent);
+  return [...own, ...holidays].sort((a, b) => Temporal.PlainDate.compare(a.recurringEventDateThisYear, b.recurringEventDateThisYear));
+}
+
+const yearsBetween = (start: Temporal.PlainDate, end: Temporal.PlainDate) =>
+  Array.from({ length: end.year - start.year + 1 }, (_, i) => start.year + i);
+
+/**
+ * A yearly event or holiday as a calendar entry: HOLIDAY-type, its id the recurring event's (so
+ * it links to /recurringevents/{id}), all day (shown above the slots; the slot field says morning).
+ */
+export function yearlyEventAsCalendarEntry(event: RecurringEvent): Event {
+  return {
+    eventId: event.recurringEventId,
+    eventType: 'HOLIDAY',
+    eventTitle: event.recurringEventName,
+    eventActivity: null,
+    eventNotes: null,
+    eventDate: event.recurringEventDateThisYear,
+    eventTimeSlot: 'morning',
+    status: 'confirmed',
+    personId: event.personId,
+    personName: event.personName,
+    personColor: null,
+    personAvatar: event.personAvatar,
+    createdFromExternalEventId: null,
+    googleCalendarEventId: null,
+    externalCalendarEventId: null,
+    externalCalendarEventIntegrationId: null,
+    ignoredByUser: false,
+  };
+}
