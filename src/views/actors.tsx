@@ -8,6 +8,9 @@ import { createPerson, deletePerson, fetchPeople, fetchPersonDetail, updatePerso
 import {
   createRecurringEvent, deleteRecurringEvent, fetchRecurringEvent, updateRecurringEvent,
 } from '@/services/recurringEvents';
+import type { CreateEventBody, Event, EventUpdate, EventsWindow, EventsWindowQuery } from '@/domain/contract/events';
+import type { Home } from '@/domain/contract/home';
+import { createEvent, deleteEvent, fetchEvent, fetchEventsWindow, fetchHome, updateEvent } from '@/services/events';
 import type { Result } from '@/domain/result';
 
 /**
@@ -33,6 +36,12 @@ export const appActors = {
     ({ input, signal }) => updateRecurringEvent(input, { signal }),
   ),
   deleteRecurringEvent: fromPromise<Result<unknown>, string>(({ input, signal }) => deleteRecurringEvent(input, { signal })),
+  fetchEvent: fromPromise<Result<Event>, string>(({ input, signal }) => fetchEvent(input, { signal })),
+  createEvent: fromPromise<Result<{ eventId: string }>, CreateEventBody>(({ input, signal }) => createEvent(input, { signal })),
+  updateEvent: fromPromise<Result<unknown>, EventUpdate>(({ input, signal }) => updateEvent(input, { signal })),
+  deleteEvent: fromPromise<Result<unknown>, string>(({ input, signal }) => deleteEvent(input, { signal })),
+  fetchEventsWindow: fromPromise<Result<EventsWindow>, Required<EventsWindowQuery>>(({ input, signal }) => fetchEventsWindow(input, { signal })),
+  fetchHome: fromPromise<Result<Home>, string>(({ signal }) => fetchHome({ signal })),
 };
 
 export type AppActors = typeof appActors;

@@ -7,9 +7,9 @@ import { openWithPerson } from '../views/network/openWithPerson';
 import { createModel, useFakeClock } from './support/modelTest';
 
 const model = createModel(personDeleteMachine, {
-  input: { personId: GRACE_ID },
+  input: { id: GRACE_ID },
   events: {
-    'person.delete': [{ type: 'person.delete' }],
+    'delete.request': [{ type: 'delete.request' }],
     'delete.confirm': [{ type: 'delete.confirm' }],
     'delete.cancel': [{ type: 'delete.cancel' }],
     'xstate.done.actor.deletePerson': [
@@ -39,7 +39,7 @@ describe('personDelete machine, on the person page', () => {
     await model.run(path, {
       actors: app.fakes,
       perform: {
-        'person.delete': async () => {
+        'delete.request': async () => {
           await app.user.click(screen.getByRole('button', { name: 'Person actions' }));
           await app.user.click(screen.getByRole('menuitem', { name: 'Delete' }));
         },

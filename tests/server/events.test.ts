@@ -197,7 +197,7 @@ describe('GET /eventswithintegration', () => {
       const params = query.params.map((param) => `'${String(param).replaceAll("'", "''")}'`);
       const text = query.sql.replace(/\$(\d+)/g, (_, n: string) => params[Number(n) - 1]!);
       const result = await tx.execute(sql.raw(`explain ${text}`));
-      const rows = 'rows' in result ? result.rows : result;
+      const rows = (result as { rows?: unknown }).rows ?? result;
       return (rows as Array<Record<string, string>>).map((row) => Object.values(row)[0]).join('\n');
     });
     expect(plan).toMatch(/Index (Only )?Scan using events_user_date_idx on events|Bitmap Index Scan on events_user_date_idx/);

@@ -71,3 +71,9 @@ export const eventsWindow = z.object({
   }),
 });
 export type EventsWindow = z.infer<typeof eventsWindow>;
+
+/** An edit of one event, as the event form machine hands it to the service. */
+export interface EventUpdate {
+  eventId: string;
+  body: UpdateEventBody;
+}

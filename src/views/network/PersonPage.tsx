@@ -14,9 +14,10 @@ import { splitAtToday } from '@/domain/personEvents';
 import { yearlyLabel } from '@/domain/yearlyEvents';
 import type { Event } from '@/domain/contract/events';
 import {
-  personDeleteMachine, selectCanCancel as selectCanCancelDelete, selectCanConfirm, selectCanDelete,
-  selectErrorMessage as selectDeleteError, selectIsConfirming, selectIsDeleting, selectSuccessMessage as selectDeleted,
-} from '@/machines/personDeleteMachine';
+  selectCanCancel as selectCanCancelDelete, selectCanConfirm, selectCanDelete,
+  selectErrorMessage as selectDeleteError, selectIsConfirming, selectIsDeleted, selectIsDeleting,
+} from '@/machines/deleteThenRedirectMachine';
+import { PERSON_DELETED, personDeleteMachine } from '@/machines/personDeleteMachine';
 import { personPageMachine, selectCanCancel, selectIsIndicatingPlan } from '@/machines/personPageMachine';
 import { useActors } from '@/views/actors';
 import { useDocumentTitle } from '@/views/hooks/useDocumentTitle';
@@ -89,14 +90,14 @@ function PersonProfile({ detail }: { detail: PersonDetail }) {
   const deletion = useActorRef(
     personDeleteMachine.provide({
       actors: { deletePerson },
-      actions: { goToNetwork: () => navigate('/network', { replace: true }) },
+      actions: { redirect: () => navigate('/network', { replace: true }) },
     }),
-    { input: { personId }, ...actorOptions() },
+    { input: { id: personId }, ...actorOptions() },
   );
   const confirming = useSelector(deletion, selectIsConfirming);
   const deleting = useSelector(deletion, selectIsDeleting);
   const deleteError = useSelector(deletion, selectDeleteError);
-  const deleted = useSelector(deletion, selectDeleted);
+  const deleted = useSelector(deletion, selectIsDeleted);
   const canDelete = useSelector(deletion, selectCanDelete);
   const canConfirm = useSelector(deletion, selectCanConfirm);
   const canCancelDelete = useSelector(deletion, selectCanCancelDelete);
@@ -111,14 +112,14 @@ function PersonProfile({ detail }: { detail: PersonDetail }) {
         connections={detail.userConnections}
         seenLine={personSubtitle({ ...person, personNotes: null }, today)}
         actions={[
-          { name: 'Delete', icon: ACTION_ICONS.delete, disabled: !canDelete, onClick: () => deletion.send({ type: 'person.delete' }) },
+          { name: 'Delete', icon: ACTION_ICONS.delete, disabled: !canDelete, onClick: () => deletion.send({ type: 'delete.request' }) },
           { name: 'Edit', icon: ACTION_ICONS.edit, disabled: false, onClick: () => navigate(`/network/${personId}/edit`) },
           { name: 'Recurring Events', icon: ACTION_ICONS.recurring, disabled: false, onClick: () => navigate(recurringPath) },
         ]}
       />
       <FlashAlert />
       {deleteError && <Alert severity="error" sx={{ mb: 2 }}>{deleteError}</Alert>}
-      {deleted && <Alert severity="success" sx={{ mb: 2 }}>{deleted}</Alert>}
+      {deleted && <Alert severity="success" sx={{ mb: 2 }}>{PERSON_DELETED}</Alert>}
       {person.personNotes && (
         <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
           <Typography variant="overline" component="h2" color="text.secondary">Notes</Typography>

@@ -8,6 +8,8 @@ import type { CreateRecurringEventBody, RecurringEvent } from '@/domain/contract
 import type { PersonUpdate } from '@/domain/contract/people';
 import type { RecurringEventUpdate } from '@/domain/contract/recurringEvents';
 import type { Result } from '@/domain/result';
+import type { CreateEventBody, Event, EventUpdate, EventsWindow, EventsWindowQuery } from '@/domain/contract/events';
+import type { Home } from '@/domain/contract/home';
 import { ActorsProvider, type AppActors } from '@/views/actors';
 import { App } from '@/views/App';
 import { appRoutes } from '@/views/routes';
@@ -38,6 +40,12 @@ export function renderApp(url: string) {
     createRecurringEvent: fakes.logic<Result<{ recurringEventId: string }>, CreateRecurringEventBody>('createRecurringEvent'),
     updateRecurringEvent: fakes.logic<Result<{ recurringEventId: string }>, RecurringEventUpdate>('updateRecurringEvent'),
     deleteRecurringEvent: fakes.logic<Result<unknown>, string>('deleteRecurringEvent'),
+    fetchEvent: fakes.logic<Result<Event>, string>('fetchEvent'),
+    createEvent: fakes.logic<Result<{ eventId: string }>, CreateEventBody>('createEvent'),
+    updateEvent: fakes.logic<Result<unknown>, EventUpdate>('updateEvent'),
+    deleteEvent: fakes.logic<Result<unknown>, string>('deleteEvent'),
+    fetchEventsWindow: fakes.logic<Result<EventsWindow>, Required<EventsWindowQuery>>('fetchEventsWindow'),
+    fetchHome: fakes.logic<Result<Home>, string>('fetchHome'),
   };
   const router = createMemoryRouter(appRoutes, { initialEntries: [url] });
   render(

@@ -1,0 +1,141 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { Event, EventsWindow, EventsWindowQuery } from '@/domain/contract/events';
+import { type Result, errorMessageOf } from '@/domain/result';
+import { isSuccess } from '@/machines/resultGuards';
+
+/**
+ * A calendar that shows one period at a time (a week on Home, a month on /calendar): it loads the
+ * period's events, steps to the previous or next period, comes back to the current one, and keeps
+ * the day the user selected. While a period loads, the events already shown stay.
+ */
+export interface CalendarContext {
+  today: string;
+  /** The period shown, as a string key (a week's Monday, a month's 'YYYY-MM'). */
+  period: string;
+  /** The day whose slots the day panel shows. */
+  selectedDate: string;
+  events: Event[];
+  errorMessage: string | null;
+}
+
+export interface CalendarInput {
+  today: string;
+  /** The period to open on; the current one when absent. */
+  period?: string;
+}
+
+export type CalendarEvent =
+  | { type: 'period.previous' }
+  | { type: 'period.next' }
+  | { type: 'period.reset' }
+  | { type: 'day.select'; date: string }
+  | { type: 'events.reload' };
+
+export interface CalendarPeriods {
+  id: string;
+  current(today: string): string;
+  step(period: string, direction: 'previous' | 'next'): string;
+  /** The window of days to load for a period. */
+  window(period: string): Required<EventsWindowQuery>;
+}
+
+const EVENTS_ERROR = 'Error fetching events';
+
+export function createCalendarMachine(periods: CalendarPeriods) {
+  return setup({
+    types: {
+      context: {} as CalendarContext,
+      events: {} as CalendarEvent,
+      input: {} as CalendarInput,
+    },
+    actors: {
+      fetchEventsWindow: fromPromise<Result<EventsWindow>, Required<EventsWindowQuery>>(async () => {
+        throw new Error('fetchEventsWindow is provided by the app');
+      }),
+    },
+    actions: {
+      goToPeriod: assign((_, { period }: { period: string }) => ({ period })),
+      /** Lets the page reflect the period, e.g. in its URL. */
+      showPeriod: (_, _params: { period: string }) => {},
+    },
+    guards: {
+      isSuccess,
+      isAwayFromCurrent: ({ context }) => context.period !== periods.current(context.today),
+    },
+  }).createMachine({
+    id: periods.id,
+    context: ({ input }) => ({
+      today: input.today,
+      period: input.period ?? periods.current(input.today),
+      selectedDate: input.today,
+      events: [],
+      errorMessage: null,
+    }),
+    initial: 'loading',
+    on: {
+      'period.previous': {
+        target: '.loading',
+        actions: [
+          { type: 'goToPeriod', params: ({ context }) => ({ period: periods.step(context.period, 'previous') }) },
+          { type: 'showPeriod', params: ({ context }) => ({ period: context.period }) },
+        ],
+      },
+      'period.next': {
+        target: '.loading',
+        actions: [
+          { type: 'goToPeriod', params: ({ context }) => ({ period: periods.step(context.period, 'next') }) },
+          { type: 'showPeriod', params: ({ context }) => ({ period: context.period }) },
+        ],
+      },
+      'period.reset': {
+        guard: 'isAwayFromCurrent',
+        target: '.loading',
+        actions: [
+          { type: 'goToPeriod', params: ({ context }) => ({ period: periods.current(context.today) }) },
+          { type: 'showPeriod', params: ({ context }) => ({ period: context.period }) },
+        ],
+      },
+      'day.select': { actions: assign({ selectedDate: ({ event }) => event.date }) },
+      'events.reload': '.loading',
+    },
+    states: {
+      loading: {
+        invoke: {
+          id: 'fetchEventsWindow',
+          src: 'fetchEventsWindow',
+          input: ({ context }) => periods.window(context.period),
+          onDone: [
+            {
+              guard: { type: 'isSuccess', params: ({ event }) => ({ result: event.output }) },
+              target: 'loaded',
+              actions: assign({
+                events: ({ context, event }) => (event.output.status === 'success' ? event.output.data.events : context.events),
+                errorMessage: null,
+              }),
+            },
+            {
+              target: 'failed',
+              actions: assign({ errorMessage: ({ event }) => `${EVENTS_ERROR}: ${errorMessageOf(event.output)}` }),
+            },
+          ],
+          onError: { target: 'failed', actions: assign({ errorMessage: EVENTS_ERROR }) },
+        },
+      },
+      loaded: {},
+      failed: {},
+    },
+  });
+}
+
+interface CalendarSnapshot {
+  context: CalendarContext;
+  matches(state: 'loading'): boolean;
+  can(event: CalendarEvent): boolean;
+}
+
+export const selectPeriod = (snapshot: CalendarSnapshot) => snapshot.context.period;
+export const selectSelectedDate = (snapshot: CalendarSnapshot) => snapshot.context.selectedDate;
+export const selectEvents = (snapshot: CalendarSnapshot) => snapshot.context.events;
+export const selectErrorMessage = (snapshot: CalendarSnapshot) => snapshot.context.errorMessage;
+export const selectIsLoading = (snapshot: CalendarSnapshot) => snapshot.matches('loading');
+export const selectCanReset = (snapshot: CalendarSnapshot) => snapshot.can({ type: 'period.reset' });

@@ -1,0 +1,167 @@
+import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import type { Activity, TimeSlot } from '@/domain/constants';
+import type { CreateEventBody } from '@/domain/contract/events';
+import { type Result, errorMessageOf } from '@/domain/result';
+import { isSuccess } from '@/machines/resultGuards';
+
+/**
+ * The day panel (SPEC.md sections 2 and 4): choosing a free slot of the selected day opens a small
+ * form (person, activity, title) that creates the fun plan; success shows the created-event banner
+ * until it is closed. While a person page indicates a plan, a tapped slot becomes a proposed
+ * event with that person at once.
+ */
+export interface EventDraft {
+  slot: TimeSlot;
+  /** '' until a person is picked. */
+  personId: string;
+  eventActivity: Activity;
+  /** '' for none: the title rule then names it by activity and person. */
+  eventTitle: string;
+}
+
+export interface EventCreateContext {
+  date: string;
+  /** The person a plan is being indicated with, if any. */
+  indicatedPersonId: string | null;
+  draft: EventDraft | null;
+  created: { eventId: string; date: string; slot: TimeSlot } | null;
+  errorMessage: string | null;
+}
+
+export interface EventCreateInput {
+  date: string;
+  indicatedPersonId?: string | null;
+}
+
+export type EventCreateEvent =
+  | { type: 'slot.choose'; slot: TimeSlot }
+  | { type: 'person.change'; personId: string }
+  | { type: 'activity.change'; activity: Activity }
+  | { type: 'title.change'; title: string }
+  | { type: 'form.submit' }
+  | { type: 'form.cancel' }
+  | { type: 'banner.close' };
+
+/** SPEC.md section 9: a new event is drinks until the user picks something else. */
+export const DEFAULT_ACTIVITY: Activity = 'drinks';
+
+const newDraft = (slot: TimeSlot, personId: string | null): EventDraft =>
+  ({ slot, personId: personId ?? '', eventActivity: DEFAULT_ACTIVITY, eventTitle: '' });
+
+function eventBody(date: string, draft: EventDraft, proposed: boolean): CreateEventBody {
+  return {
+    personId: draft.personId,
+    eventDate: date,
+    eventTimeSlot: draft.slot,
+    eventActivity: draft.eventActivity,
+    ...(draft.eventTitle.trim() ? { eventTitle: draft.eventTitle.trim() } : {}),
+    ...(proposed ? { status: 'proposed' as const } : {}),
+  };
+}
+
+export const eventCreateMachine = setup({
+  types: {
+    context: {} as EventCreateContext,
+    events: {} as EventCreateEvent,
+    input: {} as EventCreateInput,
+  },
+  actors: {
+    createEvent: fromPromise<Result<{ eventId: string }>, CreateEventBody>(async () => {
+      throw new Error('createEvent is provided by the app');
+    }),
+  },
+  actions: {
+    editDraft: assign(({ context }, change: Partial<EventDraft>) => ({ draft: context.draft && { ...context.draft, ...change } })),
+    /** Tells the calendar around the panel to load its events again. */
+    reportCreated: () => {},
+  },
+  guards: {
+    isSuccess,
+    isIndicatingPlan: ({ context }) => context.indicatedPersonId !== null,
+    hasPerson: ({ context }) => Boolean(context.draft?.personId),
+  },
+}).createMachine({
+  id: 'eventCreate',
+  context: ({ input }) => ({
+    date: input.date,
+    indicatedPersonId: input.indicatedPersonId ?? null,
+    draft: null,
+    created: null,
+    errorMessage: null,
+  }),
+  initial: 'idle',
+  states: {
+    idle: {
+      on: {
+        'slot.choose': [
+          {
+            guard: 'isIndicatingPlan',
+            target: 'saving',
+            actions: assign({ draft: ({ context, event }) => newDraft(event.slot, context.indicatedPersonId), created: null }),
+          },
+          {
+            target: 'editing',
+            actions: assign({ draft: ({ event }) => newDraft(event.slot, null), created: null, errorMessage: null }),
+          },
+        ],
+      },
+    },
+    editing: {
+      on: {
+        'person.change': { actions: { type: 'editDraft', params: ({ event }) => ({ personId: event.personId }) } },
+        'activity.change': { actions: { type: 'editDraft', params: ({ event }) => ({ eventActivity: event.activity }) } },
+        'title.change': { actions: { type: 'editDraft', params: ({ event }) => ({ eventTitle: event.title }) } },
+        'form.submit': { guard: 'hasPerson', target: 'saving' },
+        'form.cancel': { target: 'idle', actions: assign({ draft: null, errorMessage: null }) },
+      },
+    },
+    saving: {
+      entry: assign({ errorMessage: null }),
+      invoke: {
+        id: 'createEvent',
+        src: 'createEvent',
+        input: ({ context }) => eventBody(context.date, context.draft!, context.indicatedPersonId !== null),
+        onDone: [
+          {
+            guard: { type: 'isSuccess', params: ({ event }) => ({ result: event.output }) },
+            target: 'idle',
+            actions: [
+              assign({
+                created: ({ context, event }) => (event.output.status === 'success'
+                  ? { eventId: event.output.data.eventId, date: context.date, slot: context.draft!.slot }
+                  : null),
+                draft: null,
+              }),
+              'reportCreated',
+            ],
+          },
+          {
+            guard: 'isIndicatingPlan',
+            target: 'idle',
+            actions: assign({ draft: null, errorMessage: ({ event }) => `Error adding event:${errorMessageOf(event.output)}` }),
+          },
+          {
+            target: 'editing',
+            actions: assign({ errorMessage: ({ event }) => `Error adding event:${errorMessageOf(event.output)}` }),
+          },
+        ],
+        onError: [
+          { guard: 'isIndicatingPlan', target: 'idle', actions: assign({ draft: null, errorMessage: 'Unknown error adding event' }) },
+          { target: 'editing', actions: assign({ errorMessage: 'Unknown error adding event' }) },
+        ],
+      },
+    },
+  },
+  on: {
+    'banner.close': { actions: assign({ created: null }) },
+  },
+});
+
+type EventCreateSnapshot = SnapshotFrom<typeof eventCreateMachine>;
+
+export const selectDraft = (snapshot: EventCreateSnapshot) => snapshot.context.draft;
+export const selectCreated = (snapshot: EventCreateSnapshot) => snapshot.context.created;
+export const selectErrorMessage = (snapshot: EventCreateSnapshot) => snapshot.context.errorMessage;
+export const selectIsSaving = (snapshot: EventCreateSnapshot) => snapshot.matches('saving');
+export const selectCanSubmit = (snapshot: EventCreateSnapshot) => snapshot.can({ type: 'form.submit' });
+export const selectCanChooseSlot = (snapshot: EventCreateSnapshot) => snapshot.can({ type: 'slot.choose', slot: 'morning' });

@@ -1,0 +1,9 @@
+import type { Event } from '@/domain/contract/events';
+import { createDetailMachine } from '@/machines/detailMachine';
+
+/** One fun plan, for its page and its edit form. */
+export const eventDetailMachine = createDetailMachine<Event>({
+  actor: 'fetchEvent',
+  id: 'eventDetail',
+  errorMessage: 'Error fetching event',
+});

@@ -1,0 +1,12 @@
+import type { Home } from '@/domain/contract/home';
+import { createDetailMachine } from '@/machines/detailMachine';
+
+/**
+ * Home's cards besides the week planner: the next plan, reminders and catch-up suggestions, in one
+ * call. Its input id is unused ('home'): there is one Home per user.
+ */
+export const homeMachine = createDetailMachine<Home>({
+  actor: 'fetchHome',
+  id: 'home',
+  errorMessage: 'Error fetching events',
+});
