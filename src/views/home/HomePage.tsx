@@ -1,5 +1,129 @@
-import { ComingSoonPage } from '@/views/components/ComingSoonPage';
+import { Link as RouterLink } from 'react-router-dom';
+import { useActorRef, useSelector } from '@xstate/react';
+import { Temporal } from 'temporal-polyfill';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { Event } from '@/domain/contract/events';
+import type { Home } from '@/domain/contract/home';
+import { dateLabel } from '@/domain/dateLabels';
+import { eventLink } from '@/domain/eventLinks';
+import { eventTitle } from '@/domain/eventTitle';
+import { slotLabel } from '@/domain/timesOfDay';
+import { selectEvents, selectSelectedDate } from '@/machines/calendarMachine';
+import { selectDetail, selectErrorMessage } from '@/machines/detailMachine';
+import { homeMachine } from '@/machines/homeMachine';
+import { weekPlannerMachine } from '@/machines/weekPlannerMachine';
+import { useActors } from '@/views/actors';
+import { EventList } from '@/views/components/EventList';
+import { PersonAvatar } from '@/views/components/PersonAvatar';
+import { useDocumentTitle } from '@/views/hooks/useDocumentTitle';
+import { useUserToday } from '@/views/hooks/useUserToday';
+import { actorOptions } from '@/views/inspection';
+import { DayPanel } from '@/views/calendar/DayPanel';
+import { WeekPlanner } from '@/views/calendar/WeekPlanner';
+import { eventsOn } from '@/views/calendar/calendarEvents';
+import { HelpIcon, InboxIcon } from '@/views/calendar/calendarIcons';
 
+const WEEKDAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+
+/** Home (SPEC.md section 2): what is next, this week, what to remember, who to catch up with. */
 export default function HomePage() {
-  return <ComingSoonPage title="Home" />;
+  useDocumentTitle('Home');
+  const today = useUserToday();
+  const { fetchHome, fetchEventsWindow } = useActors();
+  const home = useActorRef(homeMachine.provide({ actors: { fetchHome } }), { input: { id: 'home' }, ...actorOptions() });
+  const planner = useActorRef(
+    weekPlannerMachine.provide({ actors: { fetchEventsWindow } }),
+    { input: { today: today.toString() }, ...actorOptions() },
+  );
+  const data = useSelector(home, selectDetail);
+  const homeError = useSelector(home, selectErrorMessage);
+  const selectedDate = useSelector(planner, selectSelectedDate);
+  const events = useSelector(planner, selectEvents);
+
+  return (
+    <>
+      <Stack component="header" direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
+        <IconButton component={RouterLink} to="/help" aria-label="Help" edge="start"><HelpIcon /></IconButton>
+        <Typography variant="h6" component="h1" sx={{ fontWeight: 700 }}>
+          {WEEKDAY_NAMES[today.dayOfWeek - 1]}, {dateLabel(today.toString(), today)}
+        </Typography>
+        <IconButton component={RouterLink} to="/inbox" aria-label="Inbox" edge="end"><InboxIcon /></IconButton>
+      </Stack>
+      {homeError && (
+        <Alert severity="error" sx={{ mb: 2 }} action={<Button color="inherit" size="small" onClick={() => home.send({ type: 'detail.reload' })}>Try again</Button>}>
+          {homeError}
+        </Alert>
+      )}
+      <NextUp home={data} today={today} />
+      <WeekPlanner planner={planner} />
+      <DayPanel
+        key={selectedDate}
+        date={selectedDate}
+        today={today}
+        events={eventsOn(events, selectedDate)}
+        onCreated={() => {
+          planner.send({ type: 'events.reload' });
+          home.send({ type: 'detail.reload' });
+        }}
+      />
+      <EventList
+        title="Reminders"
+        items={(data?.reminders ?? []).map((reminder) => ({
+          key: `${reminder.recurringEventId}-${reminder.recurringEventDateThisYear}`,
+          to: `/recurringevents/${encodeURIComponent(reminder.recurringEventId)}`,
+          primary: reminder.recurringEventName,
+          secondary: dateLabel(reminder.recurringEventDateThisYear, today),
+        }))}
+        empty={data ? 'No birthdays or holidays in the next 30 days.' : 'Loading ...'}
+      />
+      <EventList
+        title="Catch-Up Suggestions"
+        items={(data?.suggestions ?? []).map((person) => ({
+          key: person.personId,
+          to: `/network/${person.personId}`,
+          primary: person.personName,
+          secondary: person.lastSeenDate ? `Last seen ${dateLabel(person.lastSeenDate, today)}` : 'Not seen yet',
+        }))}
+        empty={data ? 'Everyone is up to date. Nice!' : 'Loading ...'}
+      />
+    </>
+  );
+}
+
+function NextUp({ home, today }: { home: Home | null; today: Temporal.PlainDate }) {
+  if (!home) return <Skeleton variant="rounded" height={88} sx={{ mb: 2 }} aria-label="Loading next up" />;
+  const next = home.nextUp;
+  return (
+    <Paper component="section" aria-labelledby="next-up-title" variant="outlined" sx={{ p: 1.5, mb: 2, bgcolor: next?.personColor ?? 'background.paper' }}>
+      <Typography id="next-up-title" variant="overline" component="h2">Next Up</Typography>
+      {next ? <NextUpEvent event={next} today={today} /> : (
+        <Box>
+          <Typography sx={{ fontWeight: 600 }}>Nothing coming up!</Typography>
+          <Link component={RouterLink} to="/network/add">Add people to your network</Link>
+        </Box>
+      )}
+    </Paper>
+  );
+}
+
+function NextUpEvent({ event, today }: { event: Event; today: Temporal.PlainDate }) {
+  return (
+    <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+      {event.personAvatar && <PersonAvatar avatar={event.personAvatar} color={event.personColor ?? '#FFFFFF'} alt="" size={48} />}
+      <Box sx={{ minWidth: 0 }}>
+        <Link component={RouterLink} to={eventLink(event)} color="inherit" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+          {eventTitle(event)}
+        </Link>
+        <Typography variant="body2">{dateLabel(event.eventDate, today)} · {slotLabel(event.eventTimeSlot)}</Typography>
+      </Box>
+    </Stack>
+  );
 }

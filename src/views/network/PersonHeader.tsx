@@ -1,37 +1,26 @@
-import { type ReactNode, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
-import SpeedDial from '@mui/material/SpeedDial';
-import SpeedDialAction from '@mui/material/SpeedDialAction';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Person, UserConnection } from '@/domain/contract/people';
-import { BackIcon, DeleteIcon, EditIcon, MoreVertIcon, RepeatIcon } from '@/views/network/networkIcons';
+import { BackIcon, DeleteIcon, EditIcon, RepeatIcon } from '@/views/network/networkIcons';
+import { ActionsDial, type DialAction } from '@/views/components/ActionsDial';
 import { PersonAvatar } from '@/views/components/PersonAvatar';
-
-export interface PersonAction {
-  name: string;
-  icon: ReactNode;
-  disabled: boolean;
-  onClick(): void;
-}
 
 interface PersonHeaderProps {
   person: Person;
   connections: readonly UserConnection[];
   /** The last-seen or upcoming line. */
   seenLine: string;
-  actions: readonly PersonAction[];
+  actions: readonly DialAction[];
 }
 
 export const ACTION_ICONS = { delete: <DeleteIcon />, edit: <EditIcon />, recurring: <RepeatIcon /> };
 
 /** The top of a person's page, in their colour: back link, speed dial, avatar, name, connections. */
 export function PersonHeader({ person, connections, seenLine, actions }: PersonHeaderProps) {
-  // The dial opens and closes on a tap (or Escape, or leaving it), not on hovering, as on a phone.
-  const [dialOpen, setDialOpen] = useState(false);
   return (
     <Box
       component="header"
@@ -41,32 +30,7 @@ export function PersonHeader({ person, connections, seenLine, actions }: PersonH
         <IconButton component={RouterLink} to="/network" aria-label="Back to network" edge="start" sx={{ color: 'text.primary' }}>
           <BackIcon />
         </IconButton>
-        <SpeedDial
-          ariaLabel="Person actions"
-          direction="down"
-          open={dialOpen}
-          onOpen={(_, reason) => reason === 'toggle' && setDialOpen(true)}
-          onClose={(_, reason) => reason !== 'mouseLeave' && setDialOpen(false)}
-          icon={<MoreVertIcon />}
-          FabProps={{ size: 'small', color: 'inherit', sx: { bgcolor: 'background.paper', boxShadow: 1 } }}
-          sx={{ position: 'absolute', top: 8, right: 8 }}
-        >
-          {actions.map((action) => (
-            <SpeedDialAction
-              key={action.name}
-              icon={action.icon}
-              onClick={() => {
-                setDialOpen(false);
-                action.onClick();
-              }}
-              slotProps={{
-                tooltip: { title: action.name, open: true },
-                staticTooltipLabel: { sx: { whiteSpace: 'nowrap' } },
-                fab: { disabled: action.disabled },
-              }}
-            />
-          ))}
-        </SpeedDial>
+        <ActionsDial label="Person actions" actions={actions} />
       </Stack>
       <Box sx={{ display: 'flex', justifyContent: 'center', mt: -3 }}>
         <PersonAvatar avatar={person.personAvatar} color={person.personColor} alt={`${person.personName}'s avatar`} size={96} />

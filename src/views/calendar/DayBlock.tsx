@@ -1,0 +1,87 @@
+import { Link as RouterLink } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import Typography from '@mui/material/Typography';
+import { TIME_SLOTS } from '@/domain/constants';
+import type { CalendarDay } from '@/domain/calendar';
+import type { Event } from '@/domain/contract/events';
+import { eventLink } from '@/domain/eventLinks';
+import { SLOT_HEIGHTS, slotLabel } from '@/domain/timesOfDay';
+import { dayBlockTitle } from '@/domain/truncate';
+import { avatarSrc } from '@/views/components/PersonAvatar';
+import { eventsInSlot, isAllDay, shownTitle } from '@/views/calendar/calendarEvents';
+
+interface DayBlockProps {
+  day: CalendarDay;
+  events: readonly Event[];
+  selected: boolean;
+  onSelect(): void;
+}
+
+/**
+ * One day of the weekly card (SPEC.md section 2): day/month, the weekday in capitals, and the
+ * four slots with their events. The day's header selects it; its events open their pages.
+ */
+export function DayBlock({ day, events, selected, onSelect }: DayBlockProps) {
+  const allDay = events.filter(isAllDay);
+  return (
+    <Box
+      onClick={onSelect}
+      sx={{
+        minWidth: 0,
+        borderRadius: 1.5,
+        border: 2,
+        borderColor: selected ? 'primary.main' : 'transparent',
+        bgcolor: day.isWeekend ? 'grey.100' : 'background.paper',
+        cursor: 'pointer',
+      }}
+    >
+      <ButtonBase
+        onClick={(clickEvent) => {
+          clickEvent.stopPropagation();
+          onSelect();
+        }}
+        aria-pressed={selected}
+        aria-label={`${day.weekdayName} ${day.dayMonth}`}
+        sx={{ display: 'block', width: '100%', py: 0.5, borderRadius: 1 }}
+      >
+        <Typography component="span" sx={{ display: 'block', fontSize: 12, fontWeight: day.isToday ? 800 : 500, color: day.isToday ? 'primary.main' : 'text.primary' }}>
+          {day.dayMonth}
+        </Typography>
+        <Typography component="span" sx={{ display: 'block', fontSize: 10, letterSpacing: 0.5, color: 'text.secondary' }}>
+          {day.weekdayName}
+        </Typography>
+      </ButtonBase>
+      {allDay.map((event) => <EventChip key={event.eventId} event={event} height={15} />)}
+      {TIME_SLOTS.map((slot) => (
+        <Box key={slot} title={slotLabel(slot)} sx={{ minHeight: SLOT_HEIGHTS[slot], borderTop: 1, borderColor: 'divider', px: '1px' }}>
+          {eventsInSlot(events, slot).map((event) => <EventChip key={event.eventId} event={event} height={SLOT_HEIGHTS[slot] - 2} />)}
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+function EventChip({ event, height }: { event: Event; height: number }) {
+  const withAvatar = event.personAvatar !== null && !isAllDay(event);
+  const title = shownTitle(event);
+  return (
+    <Box
+      component={RouterLink}
+      to={eventLink(event)}
+      onClick={(clickEvent: React.MouseEvent) => clickEvent.stopPropagation()}
+      title={title}
+      aria-label={title}
+      sx={{
+        display: 'flex', alignItems: 'center', gap: '2px', minHeight: height, my: '1px', px: '2px', borderRadius: 1,
+        bgcolor: isAllDay(event) ? 'secondary.light' : event.personColor ?? 'grey.300',
+        color: 'text.primary', textDecoration: 'none', opacity: event.ignoredByUser ? 0.5 : 1, overflow: 'hidden',
+      }}
+    >
+      {withAvatar && <Box component="img" src={avatarSrc(event.personAvatar!)} alt="" sx={{ width: 12, height: 12, borderRadius: '50%', flexShrink: 0 }} />}
+      <Typography component="span" sx={{ fontSize: 9, lineHeight: 1.1, overflowWrap: 'anywhere' }}>
+        {dayBlockTitle(title, withAvatar)}
+      </Typography>
+    </Box>
+  );
+}

@@ -1,0 +1,191 @@
+import { useEffect } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { useActorRef, useSelector } from '@xstate/react';
+import { Temporal } from 'temporal-polyfill';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { ACTIVITIES, type Activity, TIME_SLOTS, type TimeSlot } from '@/domain/constants';
+import type { Event } from '@/domain/contract/events';
+import { dateLabel } from '@/domain/dateLabels';
+import { eventLink } from '@/domain/eventLinks';
+import { eventTitle } from '@/domain/eventTitle';
+import { slotLabel } from '@/domain/timesOfDay';
+import {
+  eventCreateMachine, selectCanChooseSlot, selectCanSubmit, selectCreated, selectDraft, selectErrorMessage, selectIsSaving,
+} from '@/machines/eventCreateMachine';
+import { peopleListMachine, selectPeople } from '@/machines/peopleListMachine';
+import { useActors } from '@/views/actors';
+import { CloseIcon } from '@/views/icons';
+import { actorOptions } from '@/views/inspection';
+import { eventsInSlot, isAllDay, shownTitle } from '@/views/calendar/calendarEvents';
+
+export interface IndicatedPerson {
+  personId: string;
+  personName: string;
+}
+
+interface DayPanelProps {
+  date: string;
+  today: Temporal.PlainDate;
+  /** The selected day's events. */
+  events: readonly Event[];
+  /** Set while a person page indicates a plan: a tapped free slot becomes a proposed plan with them. */
+  indicated?: IndicatedPerson | null;
+  /** After a new event, so the calendar around the panel loads again. */
+  onCreated(): void;
+}
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** The selected day's four slots (SPEC.md section 2); a free slot plans something new. */
+export function DayPanel({ date, today, events, indicated = null, onCreated }: DayPanelProps) {
+  const { createEvent } = useActors();
+  const creator = useActorRef(
+    eventCreateMachine.provide({ actors: { createEvent }, actions: { reportCreated: onCreated } }),
+    { input: { date, indicatedPersonId: indicated?.personId ?? null }, ...actorOptions() },
+  );
+  const draft = useSelector(creator, selectDraft);
+  const created = useSelector(creator, selectCreated);
+  const errorMessage = useSelector(creator, selectErrorMessage);
+  const saving = useSelector(creator, selectIsSaving);
+  const canChoose = useSelector(creator, selectCanChooseSlot);
+  const canSubmit = useSelector(creator, selectCanSubmit);
+  const label = dateLabel(date, today);
+  const allDay = events.filter(isAllDay);
+
+  return (
+    <Paper component="section" aria-label={`Plans for ${label}`} variant="outlined" sx={{ p: 1.5, mb: 2 }}>
+      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 1 }}>{label}</Typography>
+      {created && (
+        <Alert
+          severity="success"
+          sx={{ mb: 1 }}
+          action={(
+            <IconButton aria-label="Close" size="small" color="inherit" onClick={() => creator.send({ type: 'banner.close' })}>
+              <CloseIcon fontSize="small" />
+            </IconButton>
+          )}
+        >
+          Event created for {dateLabel(created.date, today)}, {slotLabel(created.slot)}.{' '}
+          <Link component={RouterLink} to={`/calendar/${created.eventId}`} color="inherit" sx={{ fontWeight: 700 }}>View event</Link>
+        </Alert>
+      )}
+      {errorMessage && <Alert severity="error" sx={{ mb: 1 }}>{errorMessage}</Alert>}
+      {indicated && <Alert severity="info" sx={{ mb: 1 }}>Tap a free slot to suggest it to {indicated.personName}.</Alert>}
+      {allDay.map((event) => (
+        <Typography key={event.eventId} variant="body2" sx={{ mb: 0.5 }}>
+          All day: <Link component={RouterLink} to={eventLink(event)}>{eventTitle(event)}</Link>
+        </Typography>
+      ))}
+      <Stack spacing={1}>
+        {TIME_SLOTS.map((slot) => (
+          <SlotRow
+            key={slot}
+            slot={slot}
+            events={eventsInSlot(events, slot)}
+            disabled={!canChoose || saving}
+            onChoose={() => creator.send({ type: 'slot.choose', slot })}
+          />
+        ))}
+      </Stack>
+      {draft && !indicated && (
+        <NewEventForm
+          slot={draft.slot}
+          personId={draft.personId}
+          activity={draft.eventActivity}
+          title={draft.eventTitle}
+          saving={saving}
+          canSubmit={canSubmit}
+          send={creator.send}
+        />
+      )}
+    </Paper>
+  );
+}
+
+function SlotRow({ slot, events, disabled, onChoose }: { slot: TimeSlot; events: readonly Event[]; disabled: boolean; onChoose(): void }) {
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minHeight: 36 }}>
+      <Typography variant="body2" sx={{ width: 80, flexShrink: 0, color: 'text.secondary' }}>{slotLabel(slot)}</Typography>
+      <Stack sx={{ flex: 1, minWidth: 0 }}>
+        {events.map((event) => (
+          <Link key={event.eventId} component={RouterLink} to={eventLink(event)} sx={{ opacity: event.ignoredByUser ? 0.6 : 1 }}>
+            {shownTitle(event)}
+          </Link>
+        ))}
+      </Stack>
+      <Button size="small" variant="outlined" disabled={disabled} onClick={onChoose} aria-label={`Plan something in the ${slot}`}>
+        Plan
+      </Button>
+    </Box>
+  );
+}
+
+interface NewEventFormProps {
+  slot: TimeSlot;
+  personId: string;
+  activity: Activity;
+  title: string;
+  saving: boolean;
+  canSubmit: boolean;
+  send: ReturnType<typeof useActorRef<typeof eventCreateMachine>>['send'];
+}
+
+function NewEventForm({ slot, personId, activity, title, saving, canSubmit, send }: NewEventFormProps) {
+  const { fetchPeople } = useActors();
+  const peopleList = useActorRef(peopleListMachine.provide({ actors: { fetchPeople } }), actorOptions());
+  useEffect(() => peopleList.send({ type: 'people.load' }), [peopleList]);
+  const people = useSelector(peopleList, selectPeople);
+  const personName = people.find((person) => person.personId === personId)?.personName ?? null;
+
+  return (
+    <Box
+      component="form"
+      aria-label={`New plan in the ${slot}`}
+      onSubmit={(formEvent) => {
+        formEvent.preventDefault();
+        send({ type: 'form.submit' });
+      }}
+      sx={{ mt: 2, display: 'grid', gap: 1.5 }}
+    >
+      <Typography variant="subtitle2" component="h3">New plan · {slotLabel(slot)}</Typography>
+      <TextField
+        select
+        label="Person"
+        value={personId}
+        required
+        onChange={(changeEvent) => send({ type: 'person.change', personId: changeEvent.target.value })}
+        helperText={people.length === 0 ? <Link component={RouterLink} to="/network/add">Add people to plan with them</Link> : undefined}
+      >
+        {people.map((person) => <MenuItem key={person.personId} value={person.personId}>{person.personName}</MenuItem>)}
+      </TextField>
+      <TextField
+        select
+        label="Activity"
+        value={activity}
+        onChange={(changeEvent) => send({ type: 'activity.change', activity: changeEvent.target.value as Activity })}
+      >
+        {ACTIVITIES.map((option) => <MenuItem key={option} value={option}>{capitalised(option)}</MenuItem>)}
+      </TextField>
+      <TextField
+        label="Title"
+        value={title}
+        placeholder={eventTitle({ eventTitle: null, eventActivity: activity, personName, status: 'confirmed' })}
+        onChange={(changeEvent) => send({ type: 'title.change', title: changeEvent.target.value })}
+        slotProps={{ htmlInput: { maxLength: 200 } }}
+      />
+      <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+        <Button onClick={() => send({ type: 'form.cancel' })} disabled={saving}>Cancel</Button>
+        <Button type="submit" variant="contained" disabled={!canSubmit} loading={saving}>Add plan</Button>
+      </Stack>
+    </Box>
+  );
+}
