@@ -1,5 +1,103 @@
-import { ComingSoonPage } from '@/views/components/ComingSoonPage';
+import { useNavigate, useParams } from 'react-router-dom';
+import { useActorRef, useSelector } from '@xstate/react';
+import { Temporal } from 'temporal-polyfill';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import ButtonBase from '@mui/material/ButtonBase';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { monthTitle, monthWeeks } from '@/domain/calendar';
+import {
+  selectCanReset, selectErrorMessage, selectEvents, selectIsLoading, selectPeriod, selectSelectedDate,
+} from '@/machines/calendarMachine';
+import { monthCalendarMachine } from '@/machines/monthCalendarMachine';
+import { useActors } from '@/views/actors';
+import { PageHeader } from '@/views/components/PageHeader';
+import { useDocumentTitle } from '@/views/hooks/useDocumentTitle';
+import { useUserToday } from '@/views/hooks/useUserToday';
+import { actorOptions } from '@/views/inspection';
+import { DayPanel } from '@/views/calendar/DayPanel';
+import { eventsOn } from '@/views/calendar/calendarEvents';
+import { ChevronLeftIcon, ChevronRightIcon } from '@/views/calendar/calendarIcons';
 
+const WEEKDAY_HEADERS = ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN'] as const;
+const YEAR_MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+
+/** /calendar and /calendar/monthly/{yearMonth} (SPEC.md section 2): five weeks and a day panel. */
 export default function CalendarPage() {
-  return <ComingSoonPage title="Calendar" />;
+  useDocumentTitle('Calendar');
+  const today = useUserToday();
+  const { yearMonth } = useParams();
+  const navigate = useNavigate();
+  const { fetchEventsWindow } = useActors();
+  const calendar = useActorRef(
+    monthCalendarMachine.provide({
+      actors: { fetchEventsWindow },
+      // The address follows the month shown, so a reload or a shared link opens it again.
+      actions: { showPeriod: (_, { period }) => navigate(`/calendar/monthly/${period}`, { replace: true }) },
+    }),
+    { input: { today: today.toString(), period: yearMonth && YEAR_MONTH.test(yearMonth) ? yearMonth : undefined }, ...actorOptions() },
+  );
+  const month = useSelector(calendar, selectPeriod);
+  const events = useSelector(calendar, selectEvents);
+  const selectedDate = useSelector(calendar, selectSelectedDate);
+  const errorMessage = useSelector(calendar, selectErrorMessage);
+  const loading = useSelector(calendar, selectIsLoading);
+  const canReset = useSelector(calendar, selectCanReset);
+  const shownMonth = Temporal.PlainYearMonth.from(month);
+
+  return (
+    <>
+      <PageHeader title={monthTitle(month)} errors={[errorMessage]} />
+      <Stack direction="row" spacing={1} sx={{ mb: 1.5 }}>
+        <Button variant="outlined" startIcon={<ChevronLeftIcon />} onClick={() => calendar.send({ type: 'period.previous' })}>Prev</Button>
+        <Button variant="outlined" endIcon={<ChevronRightIcon />} onClick={() => calendar.send({ type: 'period.next' })}>Next</Button>
+        {canReset && <Button onClick={() => calendar.send({ type: 'period.reset' })}>Reset</Button>}
+      </Stack>
+      <Box role="grid" aria-label={monthTitle(month)} aria-busy={loading} sx={{ mb: 2 }}>
+        <Box role="row" sx={{ display: 'grid', gridTemplateColumns: 'repeat(7, 1fr)' }}>
+          {WEEKDAY_HEADERS.map((name) => (
+            <Typography key={name} role="columnheader" sx={{ fontSize: 11, textAlign: 'center', color: 'text.secondary' }}>{name}</Typography>
+          ))}
+        </Box>
+        {monthWeeks(month, today).map((week) => (
+          <Box key={week.startDate} role="row" sx={{ display: 'grid', gridTemplateColumns: 'repeat(7, 1fr)', gap: '2px', mb: '2px' }}>
+            {week.days.map((day) => {
+              const count = eventsOn(events, day.dateIso).length;
+              const inMonth = Temporal.PlainDate.from(day.dateIso).month === shownMonth.month;
+              const selected = day.dateIso === selectedDate;
+              return (
+                <Box key={day.dateIso} role="gridcell" aria-selected={selected}>
+                  <ButtonBase
+                    onClick={() => calendar.send({ type: 'day.select', date: day.dateIso })}
+                    aria-label={`${day.weekdayName} ${day.dayMonth}${count ? `, ${count} ${count === 1 ? 'event' : 'events'}` : ''}`}
+                    sx={{
+                      width: '100%', minHeight: 48, flexDirection: 'column', borderRadius: 1.5, border: 2,
+                      borderColor: selected ? 'primary.main' : 'transparent',
+                      bgcolor: day.isWeekend ? 'grey.100' : 'background.paper',
+                      color: inMonth ? 'text.primary' : 'text.secondary',
+                    }}
+                  >
+                    <Typography component="span" sx={{ fontSize: 14, fontWeight: day.isToday ? 800 : 500, color: day.isToday ? 'primary.main' : undefined }}>
+                      {Temporal.PlainDate.from(day.dateIso).day}
+                    </Typography>
+                    <Typography component="span" aria-hidden sx={{ fontSize: 10, lineHeight: 1, color: 'primary.main' }}>
+                      {'•'.repeat(Math.min(count, 3))}
+                    </Typography>
+                  </ButtonBase>
+                </Box>
+              );
+            })}
+          </Box>
+        ))}
+      </Box>
+      <DayPanel
+        key={selectedDate}
+        date={selectedDate}
+        today={today}
+        events={eventsOn(events, selectedDate)}
+        onCreated={() => calendar.send({ type: 'events.reload' })}
+      />
+    </>
+  );
 }

@@ -1,5 +1,134 @@
-import { ComingSoonPage } from '@/views/components/ComingSoonPage';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useActorRef, useSelector } from '@xstate/react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { Event } from '@/domain/contract/events';
+import { dateLabel } from '@/domain/dateLabels';
+import { eventTitle } from '@/domain/eventTitle';
+import { slotLabel } from '@/domain/timesOfDay';
+import {
+  selectCanCancel, selectCanConfirm, selectCanDelete, selectErrorMessage, selectIsConfirming, selectIsDeleted, selectIsDeleting,
+} from '@/machines/deleteThenRedirectMachine';
+import { EVENT_DELETED, eventDeleteMachine } from '@/machines/eventDeleteMachine';
+import { useActors } from '@/views/actors';
+import { ActionsDial } from '@/views/components/ActionsDial';
+import { ConfirmDialog } from '@/views/components/ConfirmDialog';
+import { DetailPending } from '@/views/components/DetailPending';
+import { FlashAlert } from '@/views/components/flash';
+import { PersonAvatar } from '@/views/components/PersonAvatar';
+import { useEventDetail } from '@/views/hooks/useDetail';
+import { useDocumentTitle } from '@/views/hooks/useDocumentTitle';
+import { useRouteParam } from '@/views/hooks/useRouteParam';
+import { useUserToday } from '@/views/hooks/useUserToday';
+import { actorOptions } from '@/views/inspection';
+import { BackIcon, DeleteIcon, EditIcon } from '@/views/network/networkIcons';
 
 export default function EventPage() {
-  return <ComingSoonPage title="Event" />;
+  const eventId = useRouteParam('eventId');
+  return <EventLoader key={eventId} eventId={eventId} />;
+}
+
+function EventLoader({ eventId }: { eventId: string }) {
+  const { detail, errorMessage, reload } = useEventDetail(eventId);
+  useDocumentTitle(detail ? eventTitle(detail) : 'Event');
+  if (!detail) return <DetailPending title="Event" closeTo="/" errorMessage={errorMessage} onRetry={reload} />;
+  return <EventDetails event={detail} />;
+}
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** SPEC.md section 2: the event with its activity's picture, its person, and what can be done with it. */
+function EventDetails({ event }: { event: Event }) {
+  const today = useUserToday();
+  const navigate = useNavigate();
+  const { deleteEvent } = useActors();
+  const deletion = useActorRef(
+    eventDeleteMachine.provide({ actors: { deleteEvent }, actions: { redirect: () => navigate('/', { replace: true }) } }),
+    { input: { id: event.eventId }, ...actorOptions() },
+  );
+  const confirming = useSelector(deletion, selectIsConfirming);
+  const deleting = useSelector(deletion, selectIsDeleting);
+  const deleteError = useSelector(deletion, selectErrorMessage);
+  const deleted = useSelector(deletion, selectIsDeleted);
+  const canDelete = useSelector(deletion, selectCanDelete);
+  const canConfirm = useSelector(deletion, selectCanConfirm);
+  const canCancel = useSelector(deletion, selectCanCancel);
+  const title = eventTitle(event);
+  const activity = event.eventActivity;
+
+  return (
+    <>
+      <Box component="header" sx={{ position: 'relative', mx: -2, mt: -2, mb: 2 }}>
+        {activity ? (
+          <Box component="img" src={`/img/activities/${activity}.jpg`} alt={`${capitalised(activity)} illustration`} sx={{ display: 'block', width: '100%', aspectRatio: '12 / 5', objectFit: 'cover' }} />
+        ) : <Box sx={{ height: 120, bgcolor: 'primary.light' }} />}
+        <IconButton component={RouterLink} to="/network" aria-label="Back to network" sx={{ position: 'absolute', top: 8, left: 8, bgcolor: 'background.paper', '&:hover': { bgcolor: 'background.paper' } }}>
+          <BackIcon />
+        </IconButton>
+        <ActionsDial
+          label="Event actions"
+          actions={[
+            { name: 'Delete', icon: <DeleteIcon />, disabled: !canDelete, onClick: () => deletion.send({ type: 'delete.request' }) },
+            { name: 'Edit', icon: <EditIcon />, disabled: false, onClick: () => navigate(`/calendar/${event.eventId}/edit`) },
+          ]}
+        />
+        {event.personName && (
+          <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', px: 2, py: 1, bgcolor: event.personColor ?? 'primary.light' }}>
+            {event.personAvatar && <PersonAvatar avatar={event.personAvatar} color={event.personColor ?? '#FFFFFF'} alt="" size={40} />}
+            <Typography sx={{ fontWeight: 700 }}>{event.personName}</Typography>
+          </Stack>
+        )}
+      </Box>
+      <FlashAlert />
+      {deleteError && <Alert severity="error" sx={{ mb: 2 }}>{deleteError}</Alert>}
+      {deleted && <Alert severity="success" sx={{ mb: 2 }}>{EVENT_DELETED}</Alert>}
+      <Typography variant="h5" component="h1" sx={{ fontWeight: 700, mb: 2, overflowWrap: 'anywhere' }}>{title}</Typography>
+      <Paper variant="outlined" sx={{ p: 2 }}>
+        <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 1.5 }}>
+          <Typography component="dt" color="text.secondary">Date</Typography>
+          <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>{dateLabel(event.eventDate, today)}</Typography>
+          <Typography component="dt" color="text.secondary">Time</Typography>
+          <Typography component="dd" sx={{ m: 0 }}>{slotLabel(event.eventTimeSlot)}</Typography>
+          <Typography component="dt" color="text.secondary">Activity</Typography>
+          <Typography component="dd" sx={{ m: 0 }}>{activity ? capitalised(activity) : 'Activity'}</Typography>
+          <Typography component="dt" color="text.secondary">Status</Typography>
+          <Typography component="dd" sx={{ m: 0 }}>{capitalised(event.status)}</Typography>
+          {event.personId && (
+            <>
+              <Typography component="dt" color="text.secondary">With</Typography>
+              <Typography component="dd" sx={{ m: 0 }}>
+                <Link component={RouterLink} to={`/network/${event.personId}`}>{event.personName}</Link>
+              </Typography>
+            </>
+          )}
+          {event.eventNotes && (
+            <>
+              <Typography component="dt" color="text.secondary">Notes</Typography>
+              <Typography component="dd" sx={{ m: 0, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{event.eventNotes}</Typography>
+            </>
+          )}
+        </Box>
+        {event.createdFromExternalEventId && (
+          <Link component={RouterLink} to={`/externalcalendar/${encodeURIComponent(event.createdFromExternalEventId)}`} sx={{ display: 'inline-block', mt: 2 }}>
+            Created from external event
+          </Link>
+        )}
+      </Paper>
+      <ConfirmDialog
+        open={confirming || deleting}
+        title="Delete this event?"
+        text="Sure you want to delete this event?"
+        busy={deleting}
+        canConfirm={canConfirm}
+        canCancel={canCancel}
+        onConfirm={() => deletion.send({ type: 'delete.confirm' })}
+        onCancel={() => deletion.send({ type: 'delete.cancel' })}
+      />
+    </>
+  );
 }

@@ -1,5 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { selectDetail, selectErrorMessage } from '@/machines/detailMachine';
+import { eventDetailMachine } from '@/machines/eventDetailMachine';
 import { personDetailMachine } from '@/machines/personDetailMachine';
 import { recurringEventDetailMachine } from '@/machines/recurringEventDetailMachine';
 import { useActors } from '@/views/actors';
@@ -25,6 +26,20 @@ export function useRecurringEventDetail(recurringEventId: string) {
   const actor = useActorRef(
     recurringEventDetailMachine.provide({ actors: { fetchRecurringEvent } }),
     { input: { id: recurringEventId }, ...actorOptions() },
+  );
+  return {
+    detail: useSelector(actor, selectDetail),
+    errorMessage: useSelector(actor, selectErrorMessage),
+    reload: () => actor.send({ type: 'detail.reload' }),
+  };
+}
+
+/** One fun plan, loaded for its page and its edit form. */
+export function useEventDetail(eventId: string) {
+  const { fetchEvent } = useActors();
+  const actor = useActorRef(
+    eventDetailMachine.provide({ actors: { fetchEvent } }),
+    { input: { id: eventId }, ...actorOptions() },
   );
   return {
     detail: useSelector(actor, selectDetail),
