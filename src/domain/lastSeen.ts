@@ -1,6 +1,14 @@
 import { Temporal } from 'temporal-polyfill';
 import type { MeetFrequency } from '@/domain/constants';
 
+/** How the frequency picker and the person subtitle name each meet frequency. */
+export const MEET_FREQUENCY_LABELS: Record<MeetFrequency, string> = {
+  weekly: 'Weekly',
+  monthly: 'Monthly',
+  everyfewmonths: 'Every few months',
+  yearly: 'Yearly',
+};
+
 /** The two dates the server computes for a person (see the Person contract). */
 export interface SeenDates {
   lastSeenDate: string | null;
@@ -49,7 +57,7 @@ export function personSubtitle(person: SubtitlePerson, today: Temporal.PlainDate
   const date = shownDate(person);
   const seen = date === null
     ? 'Not indicated as seen yet! When was last time?'
-    : `Typically ${person.meetFrequency},${isFromToday(date, today) ? ' upcoming' : ' last seen'}: ${dayMonth(date)}`;
+    : `Typically ${MEET_FREQUENCY_LABELS[person.meetFrequency].toLowerCase()},${isFromToday(date, today) ? ' upcoming' : ' last seen'}: ${dayMonth(date)}`;
   const notes = person.personNotes?.trim();
   return notes ? `${seen} Notes: ${notes}` : seen;
 }

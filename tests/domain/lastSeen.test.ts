@@ -53,7 +53,7 @@ describe('personSubtitle', () => {
 
   it('says upcoming for a date from today on', () => {
     expect(personSubtitle(person({ meetFrequency: 'everyfewmonths', lastSeenDate: '2026-02-04', nextEventDate: '2026-03-01' }), today))
-      .toBe('Typically everyfewmonths, upcoming: 01/03');
+      .toBe('Typically every few months, upcoming: 01/03');
   });
 
   it('asks when they last met when there is no date', () => {

@@ -40,12 +40,13 @@ describe('personPage machine: the plan-indicating mode on the person page', () =
         browsing: async () => {
           expect(button('Indicate plan').getAttribute('aria-pressed')).toBe('false');
           expect(button('Cancel')).toHaveProperty('disabled', true);
-          expect(screen.queryByText('Indicating a plan with Grace Hopper.')).toBeNull();
+          expect(screen.queryByRole('heading', { name: 'Weekly' })).toBeNull();
         },
         indicatingPlan: async () => {
           expect(button('Indicate plan').getAttribute('aria-pressed')).toBe('true');
           expect(button('Cancel')).toHaveProperty('disabled', false);
-          expect(screen.getByText('Indicating a plan with Grace Hopper.')).toBeTruthy();
+          expect(screen.getByRole('heading', { name: 'Weekly' })).toBeTruthy();
+          expect(screen.getByText('Tap a free slot to suggest it to Grace Hopper.')).toBeTruthy();
         },
       },
     });

@@ -44,6 +44,7 @@ export function AvatarPicker({ value, disabled, onChange }: AvatarPickerProps) {
               name="personAvatar"
               value={avatar}
               checked={avatar === value}
+              aria-label={AVATAR_LABELS[avatar]}
               onChange={() => onChange(avatar)}
               sx={visuallyHidden}
             />

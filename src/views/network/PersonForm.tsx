@@ -19,14 +19,8 @@ import { useActors } from '@/views/actors';
 import { PageHeader } from '@/views/components/PageHeader';
 import { actorOptions } from '@/views/inspection';
 import { AvatarPicker } from '@/views/network/AvatarPicker';
+import { MEET_FREQUENCY_LABELS } from '@/domain/lastSeen';
 import { FlashAlert, flashState } from '@/views/components/flash';
-
-const MEET_FREQUENCY_LABELS: Record<MeetFrequency, string> = {
-  weekly: 'Weekly',
-  monthly: 'Monthly',
-  everyfewmonths: 'Every few months',
-  yearly: 'Yearly',
-};
 
 const PLATFORM_LABELS: Record<MessagingPlatform, string> = {
   whatsapp: 'WhatsApp',

@@ -1,6 +1,7 @@
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useActorRef, useSelector } from '@xstate/react';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Fab from '@mui/material/Fab';
 import Link from '@mui/material/Link';
@@ -32,6 +33,7 @@ import { ACTION_ICONS, PersonHeader } from '@/views/network/PersonHeader';
 import { usePersonDetail } from '@/views/hooks/useDetail';
 import { useRouteParam } from '@/views/hooks/useRouteParam';
 import { useUserToday } from '@/views/hooks/useUserToday';
+import { IndicatePlanCalendar } from '@/views/calendar/IndicatePlanCalendar';
 
 export default function PersonPage() {
   const personId = useRouteParam('personId');
@@ -42,7 +44,7 @@ function PersonLoader({ personId }: { personId: string }) {
   const { detail, errorMessage, reload } = usePersonDetail(personId);
   useDocumentTitle(detail?.personDetails.personName ?? 'Person');
   if (!detail) return <DetailPending title="Person" closeTo="/network" errorMessage={errorMessage} onRetry={reload} />;
-  return <PersonProfile detail={detail} />;
+  return <PersonProfile detail={detail} onEventsChanged={reload} />;
 }
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -61,7 +63,7 @@ function openExternal(url: string) {
   else window.location.assign(url);
 }
 
-function PersonProfile({ detail }: { detail: PersonDetail }) {
+function PersonProfile({ detail, onEventsChanged }: { detail: PersonDetail; onEventsChanged(): void }) {
   const person = detail.personDetails;
   const { personId, personName } = person;
   const { deletePerson } = useActors();
@@ -141,7 +143,9 @@ function PersonProfile({ detail }: { detail: PersonDetail }) {
         </Button>
       </Stack>
       {indicating && (
-        <Alert severity="info" sx={{ mt: 2 }}>Indicating a plan with {personName}.</Alert>
+        <Box sx={{ mt: 2 }}>
+          <IndicatePlanCalendar person={{ personId, personName }} onIndicated={onEventsChanged} />
+        </Box>
       )}
 
       <EventList title="Upcoming events" items={upcoming.map(eventItem)} empty="Nothing planned yet." />

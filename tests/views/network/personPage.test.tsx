@@ -117,3 +117,30 @@ describe('/network/{personId}', () => {
     expect(screen.getByRole('link', { name: 'Close' }).getAttribute('href')).toBe('/network');
   });
 });
+
+describe('indicating a plan on /network/{personId}', () => {
+  it('turns a tapped free slot of the week into a proposed plan with the person, then shows it', async () => {
+    const app = await openPerson();
+    await app.user.click(screen.getByRole('button', { name: 'Indicate plan' }));
+    await screen.findByRole('heading', { name: 'Weekly' });
+    await app.fakes.settle('fetchEventsWindow', { output: success({ events: [], meta: { externalCalendarStatus: 'NOT_CONNECTED', integrationUsed: null } }) });
+
+    await app.user.click(screen.getByRole('button', { name: 'Plan something in the evening' }));
+    expect(app.fakes.inputsOf('createEvent')).toEqual([{
+      personId: GRACE_ID, eventDate: fromToday(0), eventTimeSlot: 'evening', eventActivity: 'drinks', status: 'proposed',
+    }]);
+    await app.fakes.settle('createEvent', { output: success({ eventId: 'new-event' }) });
+    expect(screen.getByRole('link', { name: 'View event' }).getAttribute('href')).toBe('/calendar/new-event');
+    // The week and the person's own lists load again, so the new plan shows in both.
+    expect(app.fakes.isRunning('fetchEventsWindow')).toBe(true);
+    expect(app.fakes.isRunning('fetchPersonDetail')).toBe(true);
+  });
+
+  it('shows why a plan could not be indicated', async () => {
+    const app = await openPerson();
+    await app.user.click(screen.getByRole('button', { name: 'Indicate plan' }));
+    await app.user.click(await screen.findByRole('button', { name: 'Plan something in the morning' }));
+    await app.fakes.settle('createEvent', { output: failure('Person not found') });
+    expect(screen.getByText('Error adding event:Person not found')).toBeTruthy();
+  });
+});
