@@ -42,12 +42,11 @@ export function DayBlock({ day, events, selected, onSelect }: DayBlockProps) {
           onSelect();
         }}
         aria-pressed={selected}
-        aria-label={`${day.weekdayName} ${day.dayMonth}`}
         sx={{ display: 'block', width: '100%', py: 0.5, borderRadius: 1 }}
       >
         <Typography component="span" sx={{ display: 'block', fontSize: 12, fontWeight: day.isToday ? 800 : 500, color: day.isToday ? 'primary.main' : 'text.primary' }}>
           {day.dayMonth}
-        </Typography>
+        </Typography>{' '}
         <Typography component="span" sx={{ display: 'block', fontSize: 10, letterSpacing: 0.5, color: 'text.secondary' }}>
           {day.weekdayName}
         </Typography>
