@@ -72,13 +72,13 @@ function EventChip({ event, height }: { event: Event; height: number }) {
       title={title}
       aria-label={title}
       sx={{
-        display: 'flex', alignItems: 'center', gap: '2px', minHeight: height, my: '1px', px: '2px', borderRadius: 1,
+        display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: '1px', minHeight: height, my: '1px', p: '2px', borderRadius: 1,
         bgcolor: isAllDay(event) ? 'secondary.light' : event.personColor ?? 'grey.300',
         color: 'text.primary', textDecoration: 'none', opacity: event.ignoredByUser ? 0.5 : 1, overflow: 'hidden',
       }}
     >
       {withAvatar && <Box component="img" src={avatarSrc(event.personAvatar!)} alt="" sx={{ width: 12, height: 12, borderRadius: '50%', flexShrink: 0 }} />}
-      <Typography component="span" sx={{ fontSize: 9, lineHeight: 1.1, overflowWrap: 'anywhere' }}>
+      <Typography component="span" sx={{ fontSize: 9, lineHeight: 1.15, overflowWrap: 'break-word', maxWidth: '100%' }}>
         {dayBlockTitle(title, withAvatar)}
       </Typography>
     </Box>
