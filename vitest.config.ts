@@ -30,6 +30,8 @@ export default defineConfig({
           include: ['tests/{domain,machines,views,services,scripts}/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['tests/views/support/setup.ts'],
+          // A model-based path replays several renders; on a busy 2-core machine one may take seconds.
+          testTimeout: 15_000,
         },
       },
       {

@@ -1,5 +1,4 @@
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { useActorRef, useSelector } from '@xstate/react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
@@ -11,21 +10,16 @@ import type { Event } from '@/domain/contract/events';
 import { dateLabel } from '@/domain/dateLabels';
 import { eventTitle } from '@/domain/eventTitle';
 import { slotLabel } from '@/domain/timesOfDay';
-import {
-  selectCanCancel, selectCanConfirm, selectCanDelete, selectErrorMessage, selectIsConfirming, selectIsDeleted, selectIsDeleting,
-} from '@/machines/deleteThenRedirectMachine';
 import { EVENT_DELETED, eventDeleteMachine } from '@/machines/eventDeleteMachine';
-import { useActors } from '@/views/actors';
 import { ActionsDial } from '@/views/components/ActionsDial';
-import { ConfirmDialog } from '@/views/components/ConfirmDialog';
 import { DetailPending } from '@/views/components/DetailPending';
 import { FlashAlert } from '@/views/components/flash';
 import { PersonAvatar } from '@/views/components/PersonAvatar';
+import { useDeleteThenRedirect } from '@/views/hooks/useDeleteThenRedirect';
 import { useEventDetail } from '@/views/hooks/useDetail';
 import { useDocumentTitle } from '@/views/hooks/useDocumentTitle';
 import { useRouteParam } from '@/views/hooks/useRouteParam';
 import { useUserToday } from '@/views/hooks/useUserToday';
-import { actorOptions } from '@/views/inspection';
 import { BackIcon, DeleteIcon, EditIcon } from '@/views/network/networkIcons';
 
 export default function EventPage() {
@@ -46,18 +40,13 @@ const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(
 function EventDetails({ event }: { event: Event }) {
   const today = useUserToday();
   const navigate = useNavigate();
-  const { deleteEvent } = useActors();
-  const deletion = useActorRef(
-    eventDeleteMachine.provide({ actors: { deleteEvent }, actions: { redirect: () => navigate('/', { replace: true }) } }),
-    { input: { id: event.eventId }, ...actorOptions() },
-  );
-  const confirming = useSelector(deletion, selectIsConfirming);
-  const deleting = useSelector(deletion, selectIsDeleting);
-  const deleteError = useSelector(deletion, selectErrorMessage);
-  const deleted = useSelector(deletion, selectIsDeleted);
-  const canDelete = useSelector(deletion, selectCanDelete);
-  const canConfirm = useSelector(deletion, selectCanConfirm);
-  const canCancel = useSelector(deletion, selectCanCancel);
+  const deletion = useDeleteThenRedirect({
+    machine: eventDeleteMachine,
+    id: event.eventId,
+    redirect: () => navigate('/', { replace: true }),
+    confirmTitle: 'Delete this event?',
+    confirmText: 'Sure you want to delete this event?',
+  });
   const title = eventTitle(event);
   const activity = event.eventActivity;
 
@@ -73,7 +62,7 @@ function EventDetails({ event }: { event: Event }) {
         <ActionsDial
           label="Event actions"
           actions={[
-            { name: 'Delete', icon: <DeleteIcon />, disabled: !canDelete, onClick: () => deletion.send({ type: 'delete.request' }) },
+            { name: 'Delete', icon: <DeleteIcon />, disabled: !deletion.canDelete, onClick: deletion.requestDelete },
             { name: 'Edit', icon: <EditIcon />, disabled: false, onClick: () => navigate(`/calendar/${event.eventId}/edit`) },
           ]}
         />
@@ -85,8 +74,8 @@ function EventDetails({ event }: { event: Event }) {
         )}
       </Box>
       <FlashAlert />
-      {deleteError && <Alert severity="error" sx={{ mb: 2 }}>{deleteError}</Alert>}
-      {deleted && <Alert severity="success" sx={{ mb: 2 }}>{EVENT_DELETED}</Alert>}
+      {deletion.errorMessage && <Alert severity="error" sx={{ mb: 2 }}>{deletion.errorMessage}</Alert>}
+      {deletion.deleted && <Alert severity="success" sx={{ mb: 2 }}>{EVENT_DELETED}</Alert>}
       <Typography variant="h5" component="h1" sx={{ fontWeight: 700, mb: 2, overflowWrap: 'anywhere' }}>{title}</Typography>
       <Paper variant="outlined" sx={{ p: 2 }}>
         <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 1.5 }}>
@@ -119,16 +108,7 @@ function EventDetails({ event }: { event: Event }) {
           </Link>
         )}
       </Paper>
-      <ConfirmDialog
-        open={confirming || deleting}
-        title="Delete this event?"
-        text="Sure you want to delete this event?"
-        busy={deleting}
-        canConfirm={canConfirm}
-        canCancel={canCancel}
-        onConfirm={() => deletion.send({ type: 'delete.confirm' })}
-        onCancel={() => deletion.send({ type: 'delete.cancel' })}
-      />
+      {deletion.dialog}
     </>
   );
 }

@@ -16,19 +16,15 @@ import { dateLabel } from '@/domain/dateLabels';
 import { eventLink } from '@/domain/eventLinks';
 import { eventTitle } from '@/domain/eventTitle';
 import { slotLabel } from '@/domain/timesOfDay';
-import { selectEvents, selectSelectedDate } from '@/machines/calendarMachine';
 import { selectDetail, selectErrorMessage } from '@/machines/detailMachine';
 import { homeMachine } from '@/machines/homeMachine';
-import { weekPlannerMachine } from '@/machines/weekPlannerMachine';
 import { useActors } from '@/views/actors';
 import { EventList } from '@/views/components/EventList';
 import { PersonAvatar } from '@/views/components/PersonAvatar';
 import { useDocumentTitle } from '@/views/hooks/useDocumentTitle';
 import { useUserToday } from '@/views/hooks/useUserToday';
 import { actorOptions } from '@/views/inspection';
-import { DayPanel } from '@/views/calendar/DayPanel';
-import { WeekPlanner } from '@/views/calendar/WeekPlanner';
-import { eventsOn } from '@/views/calendar/calendarEvents';
+import { WeekWithDayPanel } from '@/views/calendar/WeekWithDayPanel';
 import { HelpIcon, InboxIcon } from '@/views/calendar/calendarIcons';
 
 const WEEKDAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
@@ -37,16 +33,10 @@ const WEEKDAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', '
 export default function HomePage() {
   useDocumentTitle('Home');
   const today = useUserToday();
-  const { fetchHome, fetchEventsWindow } = useActors();
+  const { fetchHome } = useActors();
   const home = useActorRef(homeMachine.provide({ actors: { fetchHome } }), { input: { id: 'home' }, ...actorOptions() });
-  const planner = useActorRef(
-    weekPlannerMachine.provide({ actors: { fetchEventsWindow } }),
-    { input: { today: today.toString() }, ...actorOptions() },
-  );
   const data = useSelector(home, selectDetail);
   const homeError = useSelector(home, selectErrorMessage);
-  const selectedDate = useSelector(planner, selectSelectedDate);
-  const events = useSelector(planner, selectEvents);
 
   return (
     <>
@@ -63,17 +53,7 @@ export default function HomePage() {
         </Alert>
       )}
       <NextUp home={data} today={today} />
-      <WeekPlanner planner={planner} />
-      <DayPanel
-        key={selectedDate}
-        date={selectedDate}
-        today={today}
-        events={eventsOn(events, selectedDate)}
-        onCreated={() => {
-          planner.send({ type: 'events.reload' });
-          home.send({ type: 'detail.reload' });
-        }}
-      />
+      <WeekWithDayPanel onCreated={() => home.send({ type: 'detail.reload' })} />
       <EventList
         title="Reminders"
         items={(data?.reminders ?? []).map((reminder) => ({

@@ -14,26 +14,21 @@ import { eventTitle } from '@/domain/eventTitle';
 import { splitAtToday } from '@/domain/personEvents';
 import { yearlyLabel } from '@/domain/yearlyEvents';
 import type { Event } from '@/domain/contract/events';
-import {
-  selectCanCancel as selectCanCancelDelete, selectCanConfirm, selectCanDelete,
-  selectErrorMessage as selectDeleteError, selectIsConfirming, selectIsDeleted, selectIsDeleting,
-} from '@/machines/deleteThenRedirectMachine';
 import { PERSON_DELETED, personDeleteMachine } from '@/machines/personDeleteMachine';
 import { personPageMachine, selectCanCancel, selectIsIndicatingPlan } from '@/machines/personPageMachine';
-import { useActors } from '@/views/actors';
 import { useDocumentTitle } from '@/views/hooks/useDocumentTitle';
 import { actorOptions } from '@/views/inspection';
-import { ConfirmDialog } from '@/views/components/ConfirmDialog';
 import { DetailPending } from '@/views/components/DetailPending';
 import { EventList, type EventListItem } from '@/views/components/EventList';
 import { FlashAlert, flashState } from '@/views/components/flash';
 import { FloatingAction } from '@/views/components/FloatingAction';
 import { MessageIcon } from '@/views/network/networkIcons';
 import { ACTION_ICONS, PersonHeader } from '@/views/network/PersonHeader';
+import { useDeleteThenRedirect } from '@/views/hooks/useDeleteThenRedirect';
 import { usePersonDetail } from '@/views/hooks/useDetail';
 import { useRouteParam } from '@/views/hooks/useRouteParam';
 import { useUserToday } from '@/views/hooks/useUserToday';
-import { IndicatePlanCalendar } from '@/views/calendar/IndicatePlanCalendar';
+import { WeekWithDayPanel } from '@/views/calendar/WeekWithDayPanel';
 
 export default function PersonPage() {
   const personId = useRouteParam('personId');
@@ -66,7 +61,6 @@ function openExternal(url: string) {
 function PersonProfile({ detail, onEventsChanged }: { detail: PersonDetail; onEventsChanged(): void }) {
   const person = detail.personDetails;
   const { personId, personName } = person;
-  const { deletePerson } = useActors();
   const navigate = useNavigate();
   const today = useUserToday();
 
@@ -89,20 +83,13 @@ function PersonProfile({ detail, onEventsChanged }: { detail: PersonDetail; onEv
   const indicating = useSelector(page, selectIsIndicatingPlan);
   const canCancel = useSelector(page, selectCanCancel);
 
-  const deletion = useActorRef(
-    personDeleteMachine.provide({
-      actors: { deletePerson },
-      actions: { redirect: () => navigate('/network', { replace: true }) },
-    }),
-    { input: { id: personId }, ...actorOptions() },
-  );
-  const confirming = useSelector(deletion, selectIsConfirming);
-  const deleting = useSelector(deletion, selectIsDeleting);
-  const deleteError = useSelector(deletion, selectDeleteError);
-  const deleted = useSelector(deletion, selectIsDeleted);
-  const canDelete = useSelector(deletion, selectCanDelete);
-  const canConfirm = useSelector(deletion, selectCanConfirm);
-  const canCancelDelete = useSelector(deletion, selectCanCancelDelete);
+  const deletion = useDeleteThenRedirect({
+    machine: personDeleteMachine,
+    id: personId,
+    redirect: () => navigate('/network', { replace: true }),
+    confirmTitle: `Delete ${personName}?`,
+    confirmText: 'Their events, recurring events and plans are deleted with them.',
+  });
 
   const { upcoming, recent } = splitAtToday(detail.recentEvents, today);
   const recurringPath = `/network/${personId}/editrecurringevents`;
@@ -114,14 +101,14 @@ function PersonProfile({ detail, onEventsChanged }: { detail: PersonDetail; onEv
         connections={detail.userConnections}
         seenLine={personSubtitle({ ...person, personNotes: null }, today)}
         actions={[
-          { name: 'Delete', icon: ACTION_ICONS.delete, disabled: !canDelete, onClick: () => deletion.send({ type: 'delete.request' }) },
+          { name: 'Delete', icon: ACTION_ICONS.delete, disabled: !deletion.canDelete, onClick: deletion.requestDelete },
           { name: 'Edit', icon: ACTION_ICONS.edit, disabled: false, onClick: () => navigate(`/network/${personId}/edit`) },
           { name: 'Recurring Events', icon: ACTION_ICONS.recurring, disabled: false, onClick: () => navigate(recurringPath) },
         ]}
       />
       <FlashAlert />
-      {deleteError && <Alert severity="error" sx={{ mb: 2 }}>{deleteError}</Alert>}
-      {deleted && <Alert severity="success" sx={{ mb: 2 }}>{PERSON_DELETED}</Alert>}
+      {deletion.errorMessage && <Alert severity="error" sx={{ mb: 2 }}>{deletion.errorMessage}</Alert>}
+      {deletion.deleted && <Alert severity="success" sx={{ mb: 2 }}>{PERSON_DELETED}</Alert>}
       {person.personNotes && (
         <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
           <Typography variant="overline" component="h2" color="text.secondary">Notes</Typography>
@@ -144,7 +131,7 @@ function PersonProfile({ detail, onEventsChanged }: { detail: PersonDetail; onEv
       </Stack>
       {indicating && (
         <Box sx={{ mt: 2 }}>
-          <IndicatePlanCalendar person={{ personId, personName }} onIndicated={onEventsChanged} />
+          <WeekWithDayPanel indicated={{ personId, personName }} onCreated={onEventsChanged} />
         </Box>
       )}
 
@@ -166,16 +153,7 @@ function PersonProfile({ detail, onEventsChanged }: { detail: PersonDetail; onEv
           <MessageIcon />
         </Fab>
       </FloatingAction>
-      <ConfirmDialog
-        open={confirming || deleting}
-        title={`Delete ${personName}?`}
-        text="Their events, recurring events and plans are deleted with them."
-        busy={deleting}
-        canConfirm={canConfirm}
-        canCancel={canCancelDelete}
-        onConfirm={() => deletion.send({ type: 'delete.confirm' })}
-        onCancel={() => deletion.send({ type: 'delete.cancel' })}
-      />
+      {deletion.dialog}
     </>
   );
 }

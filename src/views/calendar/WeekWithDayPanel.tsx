@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { selectEvents, selectSelectedDate } from '@/machines/calendarMachine';
 import { weekPlannerMachine } from '@/machines/weekPlannerMachine';
@@ -8,17 +9,17 @@ import { DayPanel, type IndicatedPerson } from '@/views/calendar/DayPanel';
 import { WeekPlanner } from '@/views/calendar/WeekPlanner';
 import { eventsOn } from '@/views/calendar/calendarEvents';
 
-interface IndicatePlanCalendarProps {
-  person: IndicatedPerson;
-  /** After a plan was indicated, so the person's page shows it. */
-  onIndicated(): void;
+interface WeekWithDayPanelProps {
+  /** On a person's page while 'Indicate plan' is on: a tapped free slot becomes a proposed plan with them. */
+  indicated?: IndicatedPerson | null;
+  /** The weather row for the week's dates, when the user has a location. */
+  weather?: (dates: string[]) => ReactNode;
+  /** After a new event, so what the page shows around the calendar can load again. */
+  onCreated(): void;
 }
 
-/**
- * The week planner and day panel on a person's page while 'Indicate plan' is on: a tapped free slot
- * becomes a proposed plan with that person at once.
- */
-export function IndicatePlanCalendar({ person, onIndicated }: IndicatePlanCalendarProps) {
+/** The weekly card and, under it, the panel of the day selected in it (Home, a person's page). */
+export function WeekWithDayPanel({ indicated = null, weather, onCreated }: WeekWithDayPanelProps) {
   const today = useUserToday();
   const { fetchEventsWindow } = useActors();
   const planner = useActorRef(
@@ -29,16 +30,16 @@ export function IndicatePlanCalendar({ person, onIndicated }: IndicatePlanCalend
   const events = useSelector(planner, selectEvents);
   return (
     <>
-      <WeekPlanner planner={planner} />
+      <WeekPlanner planner={planner} weather={weather} />
       <DayPanel
         key={selectedDate}
         date={selectedDate}
         today={today}
         events={eventsOn(events, selectedDate)}
-        indicated={person}
+        indicated={indicated}
         onCreated={() => {
           planner.send({ type: 'events.reload' });
-          onIndicated();
+          onCreated();
         }}
       />
     </>

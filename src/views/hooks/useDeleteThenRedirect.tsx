@@ -1,0 +1,49 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import {
+  type createDeleteThenRedirectMachine, selectCanCancel, selectCanConfirm, selectCanDelete, selectErrorMessage,
+  selectIsConfirming, selectIsDeleted, selectIsDeleting,
+} from '@/machines/deleteThenRedirectMachine';
+import { useActors } from '@/views/actors';
+import { ConfirmDialog } from '@/views/components/ConfirmDialog';
+import { actorOptions } from '@/views/inspection';
+
+interface DeleteThenRedirectOptions {
+  machine: ReturnType<typeof createDeleteThenRedirectMachine>;
+  id: string;
+  /** Where to go once the deleted message has shown for the redirect delay. */
+  redirect(): void;
+  /** The confirmation's title and text. */
+  confirmTitle: string;
+  confirmText: string;
+}
+
+/** Deleting what a page is about: the request, the confirmation dialog, the outcome. */
+export function useDeleteThenRedirect({ machine, id, redirect, confirmTitle, confirmText }: DeleteThenRedirectOptions) {
+  const { deletePerson, deleteEvent } = useActors();
+  const deletion = useActorRef(
+    machine.provide({ actors: { deletePerson, deleteEvent }, actions: { redirect } }),
+    { input: { id }, ...actorOptions() },
+  );
+  const confirming = useSelector(deletion, selectIsConfirming);
+  const deleting = useSelector(deletion, selectIsDeleting);
+  const canConfirm = useSelector(deletion, selectCanConfirm);
+  const canCancel = useSelector(deletion, selectCanCancel);
+  return {
+    canDelete: useSelector(deletion, selectCanDelete),
+    errorMessage: useSelector(deletion, selectErrorMessage),
+    deleted: useSelector(deletion, selectIsDeleted),
+    requestDelete: () => deletion.send({ type: 'delete.request' }),
+    dialog: (
+      <ConfirmDialog
+        open={confirming || deleting}
+        title={confirmTitle}
+        text={confirmText}
+        busy={deleting}
+        canConfirm={canConfirm}
+        canCancel={canCancel}
+        onConfirm={() => deletion.send({ type: 'delete.confirm' })}
+        onCancel={() => deletion.send({ type: 'delete.cancel' })}
+      />
+    ),
+  };
+}
