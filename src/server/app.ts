@@ -20,6 +20,7 @@ import { healthRoutes } from '@/server/routes/health';
 import { authRoutes } from '@/server/routes/auth';
 import { peopleRoutes } from '@/server/routes/people';
 import { recurringEventRoutes } from '@/server/routes/recurringEvents';
+import { proposedPlanRoutes } from '@/server/routes/proposedPlans';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -94,6 +95,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(authRoutes, { prefix: API_PREFIX });
   await app.register(peopleRoutes, { prefix: API_PREFIX });
   await app.register(recurringEventRoutes, { prefix: API_PREFIX });
+  await app.register(proposedPlanRoutes, { prefix: API_PREFIX });
 
   registerSpa(app, config.staticDir);
   return app;
