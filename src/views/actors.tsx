@@ -9,6 +9,12 @@ import {
   createRecurringEvent, deleteRecurringEvent, fetchRecurringEvent, updateRecurringEvent,
 } from '@/services/recurringEvents';
 import type { Result } from '@/domain/result';
+import type {
+  CreatePlanBody, PlanAnswer, PlanDecision, ProposedPlan, ProposedPlanDetail, UnseenAnswers,
+} from '@/domain/contract/proposedPlans';
+import {
+  answerPlan, createPlan, decidePlan, fetchPlanByCode, fetchPlans, fetchUnseenAnswers, openPlan,
+} from '@/services/proposedPlans';
 
 /**
  * The promise actors that the machines' placeholders stand for, backed by the services.
@@ -33,6 +39,13 @@ export const appActors = {
     ({ input, signal }) => updateRecurringEvent(input, { signal }),
   ),
   deleteRecurringEvent: fromPromise<Result<unknown>, string>(({ input, signal }) => deleteRecurringEvent(input, { signal })),
+  fetchPlans: fromPromise<Result<ProposedPlan[]>, string>(({ signal }) => fetchPlans({ signal })),
+  fetchUnseenAnswers: fromPromise<Result<UnseenAnswers>, string>(({ signal }) => fetchUnseenAnswers({ signal })),
+  fetchPlanDetail: fromPromise<Result<ProposedPlanDetail>, string>(({ input, signal }) => openPlan(input, { signal })),
+  fetchPlanByCode: fromPromise<Result<ProposedPlan>, string>(({ input, signal }) => fetchPlanByCode(input, { signal })),
+  createPlan: fromPromise<Result<{ proposedPlanId: string }>, CreatePlanBody>(({ input, signal }) => createPlan(input, { signal })),
+  answerPlan: fromPromise<Result<unknown>, PlanAnswer>(({ input, signal }) => answerPlan(input, { signal })),
+  decidePlan: fromPromise<Result<{ eventId?: string }>, PlanDecision>(({ input, signal }) => decidePlan(input, { signal })),
 };
 
 export type AppActors = typeof appActors;

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ERROR_CODES, errorBody, idParams } from '@/domain/contract/common';
 import {
-  createPlanBody, planCreated, planSeen, planUpdated, proposedPlan, proposedPlanDetail, reactionAdded, reactionBody,
+  PLAN_NOT_FOUND, createPlanBody, planCreated, planSeen, planUpdated, proposedPlan, proposedPlanDetail, reactionAdded, reactionBody,
   shareCodeParams, unseenAnswers, updatePlanBody,
 } from '@/domain/contract/proposedPlans';
 import { MAX_PLAN_SLOTS, type PlanSlot, parseSlots, slotKey } from '@/domain/planSlots';
@@ -22,6 +22,7 @@ const errors = { 400: errorBody, 401: errorBody, 404: errorBody, 409: errorBody,
 const tags = ['proposed plans'];
 const security = [{ bearer: [] }];
 
+const planNotFound = () => new ApiError(404, ERROR_CODES.notFound, PLAN_NOT_FOUND);
 const planClosed = () => new ApiError(409, ERROR_CODES.conflict, 'This plan is no longer open: a winner was picked or it was canceled');
 
 /** Slot JSON text of the request, or a 400 naming the field. */
@@ -66,7 +67,7 @@ export const proposedPlanRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (request) => {
     const me = userOf(request);
     const found = await findOwnPlan(db, me.id, request.params.id);
-    if (!found) throw notFound('Plan');
+    if (!found) throw planNotFound();
     return { ...toProposedPlan(found, me.id), reactions: await reactionsOf(db, found.plan.id) };
   });
 
@@ -74,7 +75,7 @@ export const proposedPlanRoutes: FastifyPluginAsyncZod = async (app) => {
     onRequest: requireUser,
     schema: { tags, security, params: idParams, response: { 200: planSeen, ...errors } },
   }, async (request) => {
-    if (!(await markAnswersSeen(db, userOf(request).id, request.params.id, toDate(clock())))) throw notFound('Plan');
+    if (!(await markAnswersSeen(db, userOf(request).id, request.params.id, toDate(clock())))) throw planNotFound();
     return { proposedPlanId: request.params.id };
   });
 
@@ -101,7 +102,7 @@ export const proposedPlanRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (request) => {
     const me = userOf(request);
     const found = await findOwnPlan(db, me.id, request.params.id);
-    if (!found) throw notFound('Plan');
+    if (!found) throw planNotFound();
     const body = request.body;
     if (body.status === 'canceled') {
       if (!(await cancelPlan(db, me.id, found.plan.id))) throw planClosed();
@@ -124,7 +125,7 @@ export const proposedPlanRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags, params: shareCodeParams, response: { 200: proposedPlan, ...errors } },
   }, async (request) => {
     const found = await findPlanByShareCode(db, request.params.shareCode);
-    if (!found) throw notFound('Plan');
+    if (!found) throw planNotFound();
     return toProposedPlan(found, request.currentUser?.id ?? null);
   });
 
@@ -136,7 +137,7 @@ export const proposedPlanRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   }, async (request, reply) => {
     const found = await findPlanByShareCode(db, request.params.shareCode);
-    if (!found) throw notFound('Plan');
+    if (!found) throw planNotFound();
     const { plan, owner } = found;
     if (plan.status !== 'confirmed' || !plan.planOutcomeDate || !plan.planOutcomeTimeSlot) {
       throw new ApiError(409, ERROR_CODES.conflict, 'No winning time slot has been picked for this plan yet');
@@ -161,7 +162,7 @@ export const proposedPlanRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags, params: idParams, body: reactionBody, response: { 201: reactionAdded, ...errors } },
   }, async (request, reply) => {
     const found = await findPlanRow(db, request.params.id);
-    if (!found) throw notFound('Plan');
+    if (!found) throw planNotFound();
     await limitAnonymousAnswers(request, found.id);
     const body = request.body;
     const me = request.currentUser;

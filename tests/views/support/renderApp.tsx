@@ -8,6 +8,9 @@ import type { CreateRecurringEventBody, RecurringEvent } from '@/domain/contract
 import type { PersonUpdate } from '@/domain/contract/people';
 import type { RecurringEventUpdate } from '@/domain/contract/recurringEvents';
 import type { Result } from '@/domain/result';
+import type {
+  CreatePlanBody, PlanAnswer, PlanDecision, ProposedPlan, ProposedPlanDetail, UnseenAnswers,
+} from '@/domain/contract/proposedPlans';
 import { ActorsProvider, type AppActors } from '@/views/actors';
 import { App } from '@/views/App';
 import { appRoutes } from '@/views/routes';
@@ -38,6 +41,13 @@ export function renderApp(url: string) {
     createRecurringEvent: fakes.logic<Result<{ recurringEventId: string }>, CreateRecurringEventBody>('createRecurringEvent'),
     updateRecurringEvent: fakes.logic<Result<{ recurringEventId: string }>, RecurringEventUpdate>('updateRecurringEvent'),
     deleteRecurringEvent: fakes.logic<Result<unknown>, string>('deleteRecurringEvent'),
+    fetchPlans: fakes.logic<Result<ProposedPlan[]>, string>('fetchPlans'),
+    fetchUnseenAnswers: fakes.logic<Result<UnseenAnswers>, string>('fetchUnseenAnswers'),
+    fetchPlanDetail: fakes.logic<Result<ProposedPlanDetail>, string>('fetchPlanDetail'),
+    fetchPlanByCode: fakes.logic<Result<ProposedPlan>, string>('fetchPlanByCode'),
+    createPlan: fakes.logic<Result<{ proposedPlanId: string }>, CreatePlanBody>('createPlan'),
+    answerPlan: fakes.logic<Result<unknown>, PlanAnswer>('answerPlan'),
+    decidePlan: fakes.logic<Result<{ eventId?: string }>, PlanDecision>('decidePlan'),
   };
   const router = createMemoryRouter(appRoutes, { initialEntries: [url] });
   render(
