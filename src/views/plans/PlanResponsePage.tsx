@@ -165,11 +165,11 @@ function PlanHeading({ plan }: { plan: ProposedPlan }) {
 function PlanOutcome({ plan, today }: { plan: ProposedPlan; today: Temporal.PlainDate }) {
   if (plan.status === 'confirmed' && plan.planOutcomeDate && plan.planOutcomeTimeSlot) {
     return (
-      <Alert severity="success" icon={<PlanStatusIcon status="confirmed" />}>
+      <Alert severity="success" icon={<PlanStatusIcon status="confirmed" decorative />}>
         It&apos;s on: {slotLabel({ date: plan.planOutcomeDate, timeSlot: plan.planOutcomeTimeSlot }, today)}.{' '}
         <Link href={planCalendarUrl(plan.shareCode)} download="funplans-plan.ics">Add to calendar</Link>
       </Alert>
     );
   }
-  return <Alert severity="info" icon={<PlanStatusIcon status="canceled" />}>This plan was canceled.</Alert>;
+  return <Alert severity="info" icon={<PlanStatusIcon status="canceled" decorative />}>This plan was canceled.</Alert>;
 }

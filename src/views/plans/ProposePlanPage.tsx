@@ -114,6 +114,10 @@ function ProposePlanForm({ personId }: { personId: string }) {
   );
 }
 
+/** '24, Tuesday Nov 24th': the visible day number first, as assistive speech needs. */
+export const dayButtonName = (day: Temporal.PlainDate, today: Temporal.PlainDate) =>
+  `${day.day}, ${WEEKDAY_NAMES[day.dayOfWeek - 1]} ${dateLabel(day.toString(), today)}`;
+
 interface DayButtonProps {
   day: Temporal.PlainDate;
   today: Temporal.PlainDate;
@@ -127,7 +131,7 @@ function DayButton({ day, today, selected, disabled, onToggle }: DayButtonProps)
     <Button
       variant={selected ? 'contained' : 'outlined'}
       aria-pressed={selected}
-      aria-label={`${WEEKDAY_NAMES[day.dayOfWeek - 1]} ${dateLabel(day.toString(), today)}`}
+      aria-label={dayButtonName(day, today)}
       disabled={disabled}
       onClick={onToggle}
       sx={{ minWidth: 0, px: 0, py: 1 }}

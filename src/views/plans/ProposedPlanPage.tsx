@@ -75,7 +75,7 @@ function OwnerView({ plan, onChanged }: { plan: ProposedPlanDetail; onChanged():
       <PageHeader title={plan.proposedPlanTitle} closeTo="/inbox" errors={[errorMessage]} />
       <Paper variant="outlined" sx={{ p: 2 }}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-          <PlanStatusIcon status={plan.status} />
+          <PlanStatusIcon status={plan.status} decorative />
           <Typography sx={{ fontWeight: 700 }}>{STATUS_LABELS[plan.status]}</Typography>
         </Stack>
         {plan.personName && <Typography color="text.secondary">With {plan.personName}</Typography>}

@@ -30,8 +30,8 @@ export const STATUS_LABELS: Record<EventStatus, string> = {
 const ICONS = { proposed: HourglassIcon, confirmed: CheckIcon, canceled: CrossIcon } as const;
 const COLORS = { proposed: 'warning', confirmed: 'success', canceled: 'error' } as const;
 
-/** The status icon with its name for screen readers. */
-export function PlanStatusIcon({ status }: { status: EventStatus }) {
+/** The status icon, named for screen readers unless the status is written beside it (`decorative`). */
+export function PlanStatusIcon({ status, decorative = false }: { status: EventStatus; decorative?: boolean }) {
   const Icon = ICONS[status];
-  return <Icon color={COLORS[status]} titleAccess={STATUS_LABELS[status]} />;
+  return decorative ? <Icon color={COLORS[status]} aria-hidden /> : <Icon color={COLORS[status]} titleAccess={STATUS_LABELS[status]} />;
 }
