@@ -49,22 +49,20 @@ export const planOwnerMachine = setup({
   },
   guards: {
     isSuccess,
-    isOpen: ({ context }) => context.isOpen,
+    isDecided: ({ context }) => !context.isOpen,
   },
 }).createMachine({
   id: 'planOwner',
   context: ({ input }) => ({
     proposedPlanId: input.proposedPlanId, isOpen: input.isOpen, winner: null, linkCopied: false, errorMessage: null,
   }),
-  initial: 'starting',
+  initial: 'open',
   on: {
     'link.copy': { actions: ['copyShareLink', assign({ linkCopied: true })] },
   },
   states: {
-    starting: {
-      always: [{ guard: 'isOpen', target: 'open' }, { target: 'closed' }],
-    },
     open: {
+      always: { guard: 'isDecided', target: 'closed' },
       on: { 'winner.pick': { target: 'confirming', actions: assign({ winner: ({ event }) => event.slot }) } },
     },
     confirming: {
