@@ -335,3 +335,12 @@ describe('GET /proposedplans/bycode/{shareCode}/event.ics', () => {
     expect(calendar.getFirstPropertyValue('version')).toBe('2.0');
   });
 });
+
+describe('the answer rate limits', () => {
+  it('come from the environment, with defaults that never get in a real person\'s way', async () => {
+    const { configFromEnv } = await import('@/server/config');
+    expect(configFromEnv({ RATE_LIMIT_PLAN_ANSWERS_PER_IP: '7', RATE_LIMIT_PLAN_ANSWERS_PER_PLAN: '9' }).reactionLimits)
+      .toEqual({ perIpPerHour: 7, perPlanPerHour: 9 });
+    expect(configFromEnv({}).reactionLimits).toEqual({ perIpPerHour: 60, perPlanPerHour: 300 });
+  });
+});
