@@ -19,7 +19,9 @@ export interface DetailInput {
 export type DetailEvent = { type: 'detail.reload' };
 
 /** The app's promise actors that fetch one resource by id; a detail machine uses one of them. */
-type DetailActor = 'fetchPersonDetail' | 'fetchRecurringEvent' | 'fetchEvent' | 'fetchHome';
+type DetailActor =
+  | 'fetchPersonDetail' | 'fetchRecurringEvent' | 'fetchEvent' | 'fetchHome'
+  | 'fetchPlanDetail' | 'fetchPlans' | 'fetchUnseenAnswers';
 
 interface DetailMachineOptions {
   id: string;
@@ -39,8 +41,8 @@ export function createDetailMachine<T>(options: DetailMachineOptions) {
       events: {} as DetailEvent,
       input: {} as DetailInput,
     },
-    // Both names are declared so that the invoke's id and src can be the app actor's own name.
-    actors: { fetchPersonDetail: fetchDetail, fetchRecurringEvent: fetchDetail, fetchEvent: fetchDetail, fetchHome: fetchDetail },
+    // Declared under the app actor's own name, so that the invoke's id and src can be that name.
+    actors: { [options.actor]: fetchDetail } as Record<DetailActor, typeof fetchDetail>,
     guards: {
       isSuccess,
     },
@@ -53,7 +55,9 @@ export function createDetailMachine<T>(options: DetailMachineOptions) {
         entry: assign({ errorMessage: null }),
         invoke: {
           id: options.actor,
-          src: options.actor,
+          // One name of the union stands for them all: TypeScript cannot check a src that is any of
+          // this many actors, and every one of them has the same logic type.
+          src: options.actor as 'fetchEvent',
           input: ({ context }) => context.id,
           onDone: [
             {

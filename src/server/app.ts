@@ -22,6 +22,7 @@ import { peopleRoutes } from '@/server/routes/people';
 import { recurringEventRoutes } from '@/server/routes/recurringEvents';
 import { eventRoutes } from '@/server/routes/events';
 import { homeRoutes } from '@/server/routes/home';
+import { proposedPlanRoutes } from '@/server/routes/proposedPlans';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -98,6 +99,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(recurringEventRoutes, { prefix: API_PREFIX });
   await app.register(eventRoutes, { prefix: API_PREFIX });
   await app.register(homeRoutes, { prefix: API_PREFIX });
+  await app.register(proposedPlanRoutes, { prefix: API_PREFIX });
 
   registerSpa(app, config.staticDir);
   return app;

@@ -12,7 +12,19 @@ export interface Config {
   trustProxy: boolean;
   staticDir: string;
   rateLimits: RateLimitConfig;
+  /** Anonymous answers to shared plans, counted per hour. */
+  reactionLimits: ReactionLimitConfig;
 }
+
+export interface ReactionLimitConfig {
+  perIpPerHour: number;
+  perPlanPerHour: number;
+}
+
+export const defaultReactionLimits: ReactionLimitConfig = {
+  perIpPerHour: 60,
+  perPlanPerHour: 300,
+};
 
 export interface RateLimitConfig {
   failedLoginsPerAccountPerHour: number;
@@ -45,6 +57,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
       failedLoginsPerAccountPerHour: intFrom(env.RATE_LIMIT_FAILED_LOGINS_PER_ACCOUNT, defaultRateLimits.failedLoginsPerAccountPerHour),
       loginsPerIpPerHour: intFrom(env.RATE_LIMIT_LOGINS_PER_IP, defaultRateLimits.loginsPerIpPerHour),
       registrationsPerIpPerHour: intFrom(env.RATE_LIMIT_REGISTRATIONS_PER_IP, defaultRateLimits.registrationsPerIpPerHour),
+    },
+    reactionLimits: {
+      perIpPerHour: intFrom(env.RATE_LIMIT_PLAN_ANSWERS_PER_IP, defaultReactionLimits.perIpPerHour),
+      perPlanPerHour: intFrom(env.RATE_LIMIT_PLAN_ANSWERS_PER_PLAN, defaultReactionLimits.perPlanPerHour),
     },
   };
 }

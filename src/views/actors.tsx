@@ -12,6 +12,12 @@ import type { CreateEventBody, Event, EventUpdate, EventsWindow, EventsWindowQue
 import type { Home } from '@/domain/contract/home';
 import { createEvent, deleteEvent, fetchEvent, fetchEventsWindow, fetchHome, updateEvent } from '@/services/events';
 import type { Result } from '@/domain/result';
+import type {
+  CreatePlanBody, PlanAnswer, PlanDecision, ProposedPlan, ProposedPlanDetail, UnseenAnswers,
+} from '@/domain/contract/proposedPlans';
+import {
+  answerPlan, createPlan, decidePlan, fetchPlanByCode, fetchPlans, fetchUnseenAnswers, openPlan,
+} from '@/services/proposedPlans';
 
 /**
  * The promise actors that the machines' placeholders stand for, backed by the services.
@@ -42,6 +48,13 @@ export const appActors = {
   deleteEvent: fromPromise<Result<unknown>, string>(({ input, signal }) => deleteEvent(input, { signal })),
   fetchEventsWindow: fromPromise<Result<EventsWindow>, Required<EventsWindowQuery>>(({ input, signal }) => fetchEventsWindow(input, { signal })),
   fetchHome: fromPromise<Result<Home>, string>(({ signal }) => fetchHome({ signal })),
+  fetchPlans: fromPromise<Result<ProposedPlan[]>, string>(({ signal }) => fetchPlans({ signal })),
+  fetchUnseenAnswers: fromPromise<Result<UnseenAnswers>, string>(({ signal }) => fetchUnseenAnswers({ signal })),
+  fetchPlanDetail: fromPromise<Result<ProposedPlanDetail>, string>(({ input, signal }) => openPlan(input, { signal })),
+  fetchPlanByCode: fromPromise<Result<ProposedPlan>, string>(({ input, signal }) => fetchPlanByCode(input, { signal })),
+  createPlan: fromPromise<Result<{ proposedPlanId: string }>, CreatePlanBody>(({ input, signal }) => createPlan(input, { signal })),
+  answerPlan: fromPromise<Result<unknown>, PlanAnswer>(({ input, signal }) => answerPlan(input, { signal })),
+  decidePlan: fromPromise<Result<{ eventId?: string }>, PlanDecision>(({ input, signal }) => decidePlan(input, { signal })),
 };
 
 export type AppActors = typeof appActors;

@@ -145,6 +145,8 @@ export const proposedPlans = pgTable('proposed_plans', {
   planOutcomeTimeSlot: text('plan_outcome_time_slot', { enum: ['morning', 'noon', 'afternoon', 'evening'] }),
   shareCode: text('share_code').notNull(),
   eventId: uuid('event_id').references(() => events.id, { onDelete: 'set null' }),
+  /** When the owner last opened the plan; answers after it are new to them. */
+  lastSeenReactionsAt: timestamp('last_seen_reactions_at', { withTimezone: true }),
   createdAt: createdAt(),
 }, (t) => [
   uniqueIndex('proposed_plans_share_code_key').on(t.shareCode),

@@ -16,10 +16,14 @@ interface ConfirmDialogProps {
   canCancel: boolean;
   onConfirm(): void;
   onCancel(): void;
+  /** The confirming button; 'Delete' unless the action is another. */
+  confirmLabel?: string;
 }
 
-/** SPEC.md section 5: deletes need a confirmation. */
-export function ConfirmDialog({ open, title, text, busy, canConfirm, canCancel, onConfirm, onCancel }: ConfirmDialogProps) {
+/** SPEC.md section 5: deletes need a confirmation (and so does anything else that cannot be undone). */
+export function ConfirmDialog({
+  open, title, text, busy, canConfirm, canCancel, onConfirm, onCancel, confirmLabel = 'Delete',
+}: ConfirmDialogProps) {
   const id = useId();
   return (
     <Dialog open={open} onClose={canCancel ? onCancel : undefined} aria-labelledby={`${id}-title`} aria-describedby={`${id}-text`}>
@@ -29,7 +33,9 @@ export function ConfirmDialog({ open, title, text, busy, canConfirm, canCancel, 
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel} disabled={!canCancel}>Cancel</Button>
-        <Button color="error" variant="contained" onClick={onConfirm} disabled={!canConfirm} loading={busy}>Delete</Button>
+        <Button color={confirmLabel === 'Delete' ? 'error' : 'primary'} variant="contained" onClick={onConfirm} disabled={!canConfirm} loading={busy}>
+          {confirmLabel}
+        </Button>
       </DialogActions>
     </Dialog>
   );

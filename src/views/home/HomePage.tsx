@@ -25,7 +25,8 @@ import { useDocumentTitle } from '@/views/hooks/useDocumentTitle';
 import { useUserToday } from '@/views/hooks/useUserToday';
 import { actorOptions } from '@/views/inspection';
 import { WeekWithDayPanel } from '@/views/calendar/WeekWithDayPanel';
-import { HelpIcon, InboxIcon } from '@/views/calendar/calendarIcons';
+import { HelpIcon } from '@/views/calendar/calendarIcons';
+import { InboxLink } from '@/views/plans/InboxLink';
 
 const WEEKDAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 
@@ -45,7 +46,7 @@ export default function HomePage() {
         <Typography variant="h6" component="h1" sx={{ fontWeight: 700 }}>
           {WEEKDAY_NAMES[today.dayOfWeek - 1]}, {dateLabel(today.toString(), today)}
         </Typography>
-        <IconButton component={RouterLink} to="/inbox" aria-label="Inbox" edge="end"><InboxIcon /></IconButton>
+        <InboxLink />
       </Stack>
       {homeError && (
         <Alert severity="error" sx={{ mb: 2 }} action={<Button color="inherit" size="small" onClick={() => home.send({ type: 'detail.reload' })}>Try again</Button>}>

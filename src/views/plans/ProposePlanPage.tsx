@@ -1,5 +1,142 @@
-import { ComingSoonPage } from '@/views/components/ComingSoonPage';
+import type { FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useActorRef, useSelector } from '@xstate/react';
+import { Temporal } from 'temporal-polyfill';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { TIME_SLOTS, type TimeSlot } from '@/domain/constants';
+import { dateLabel } from '@/domain/dateLabels';
+import { MAX_PLAN_SLOTS } from '@/domain/planSlots';
+import {
+  proposePlanMachine, selectCanSubmit, selectErrorMessage, selectIsCreating, selectSlots, selectTitle,
+} from '@/machines/proposePlanMachine';
+import { useActors } from '@/views/actors';
+import { PageHeader } from '@/views/components/PageHeader';
+import { useDocumentTitle } from '@/views/hooks/useDocumentTitle';
+import { useRouteParam } from '@/views/hooks/useRouteParam';
+import { useUserToday } from '@/views/hooks/useUserToday';
+import { actorOptions } from '@/views/inspection';
+import { SLOT_NAMES } from '@/views/plans/slotLabels';
+
+const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;
+const WEEKDAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+/** Five weeks from this week's Monday, like the calendar: a month of days to tap. */
+const DAYS_SHOWN = 35;
 
 export default function ProposePlanPage() {
-  return <ComingSoonPage title="Propose plan" />;
+  const personId = useRouteParam('personId');
+  return <ProposePlanForm key={personId} personId={personId} />;
+}
+
+function ProposePlanForm({ personId }: { personId: string }) {
+  useDocumentTitle('Propose plan');
+  const { createPlan } = useActors();
+  const navigate = useNavigate();
+  const today = useUserToday();
+  const form = useActorRef(
+    proposePlanMachine.provide({
+      actors: { createPlan },
+      actions: { goToPlan: (_, { proposedPlanId }) => navigate(`/proposedplans/${proposedPlanId}`) },
+    }),
+    { input: { personId }, ...actorOptions() },
+  );
+  const title = useSelector(form, selectTitle);
+  const slots = useSelector(form, selectSlots);
+  const errorMessage = useSelector(form, selectErrorMessage);
+  const creating = useSelector(form, selectIsCreating);
+  const canSubmit = useSelector(form, selectCanSubmit);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    form.send({ type: 'form.submit' });
+  };
+  const chosen = new Set(slots.map((slot) => slot.date));
+  const start = today.subtract({ days: today.dayOfWeek - 1 });
+  const days = Array.from({ length: DAYS_SHOWN }, (_, i) => start.add({ days: i }));
+
+  return (
+    <>
+      <PageHeader title="Propose plan" closeTo={`/network/${personId}`} errors={[errorMessage]} />
+      <Stack component="form" spacing={2.5} onSubmit={submit} noValidate>
+        <TextField
+          label="Title"
+          required
+          autoComplete="off"
+          value={title}
+          disabled={creating}
+          onChange={(event) => form.send({ type: 'title.change', value: event.target.value })}
+        />
+        <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
+          <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
+            Tap the days that could work (up to {MAX_PLAN_SLOTS})
+          </Typography>
+          <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(7, 1fr)', gap: 0.5 }}>
+            {WEEKDAYS.map((weekday) => (
+              <Typography key={weekday} aria-hidden variant="caption" color="text.secondary" sx={{ textAlign: 'center' }}>{weekday}</Typography>
+            ))}
+            {days.map((day) => (
+              <DayButton
+                key={day.toString()}
+                day={day}
+                today={today}
+                selected={chosen.has(day.toString())}
+                disabled={creating || Temporal.PlainDate.compare(day, today) < 0}
+                onToggle={() => form.send({ type: 'day.toggle', date: day.toString() })}
+              />
+            ))}
+          </Box>
+        </Box>
+        {slots.length > 0 && (
+          <Stack spacing={1.5} component="section" aria-label="Proposed time slots">
+            {slots.map((slot) => (
+              <TextField
+                key={slot.date}
+                select
+                label={`Time slot on ${dateLabel(slot.date, today)}`}
+                slotProps={{ select: { native: true } }}
+                value={slot.timeSlot}
+                disabled={creating}
+                onChange={(event) => form.send({ type: 'slot.change', date: slot.date, timeSlot: event.target.value as TimeSlot })}
+              >
+                {TIME_SLOTS.map((timeSlot) => <option key={timeSlot} value={timeSlot}>{SLOT_NAMES[timeSlot]}</option>)}
+              </TextField>
+            ))}
+          </Stack>
+        )}
+        <Button type="submit" variant="contained" size="large" disabled={!canSubmit} loading={creating}>
+          Propose plan
+        </Button>
+      </Stack>
+    </>
+  );
+}
+
+/** '24, Tuesday Nov 24th': the visible day number first, as assistive speech needs. */
+export const dayButtonName = (day: Temporal.PlainDate, today: Temporal.PlainDate) =>
+  `${day.day}, ${WEEKDAY_NAMES[day.dayOfWeek - 1]} ${dateLabel(day.toString(), today)}`;
+
+interface DayButtonProps {
+  day: Temporal.PlainDate;
+  today: Temporal.PlainDate;
+  selected: boolean;
+  disabled: boolean;
+  onToggle(): void;
+}
+
+function DayButton({ day, today, selected, disabled, onToggle }: DayButtonProps) {
+  return (
+    <Button
+      variant={selected ? 'contained' : 'outlined'}
+      aria-pressed={selected}
+      aria-label={dayButtonName(day, today)}
+      disabled={disabled}
+      onClick={onToggle}
+      sx={{ minWidth: 0, px: 0, py: 1 }}
+    >
+      {day.day}
+    </Button>
+  );
 }

@@ -1,5 +1,148 @@
-import { ComingSoonPage } from '@/views/components/ComingSoonPage';
+import { Link as RouterLink } from 'react-router-dom';
+import { useActorRef, useSelector } from '@xstate/react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ProposedPlanDetail } from '@/domain/contract/proposedPlans';
+import { dateLabel } from '@/domain/dateLabels';
+import { type PlanSlot, storedSlots } from '@/domain/planSlots';
+import {
+  planOwnerMachine, selectCanPick, selectErrorMessage, selectIsConfirming, selectIsDeciding, selectLinkCopied, selectWinner,
+} from '@/machines/planOwnerMachine';
+import { useActors } from '@/views/actors';
+import { ConfirmDialog } from '@/views/components/ConfirmDialog';
+import { DetailPending } from '@/views/components/DetailPending';
+import { PageHeader } from '@/views/components/PageHeader';
+import { useDocumentTitle } from '@/views/hooks/useDocumentTitle';
+import { useRouteParam } from '@/views/hooks/useRouteParam';
+import { useUserToday } from '@/views/hooks/useUserToday';
+import { actorOptions } from '@/views/inspection';
+import { AvailabilityGrid } from '@/views/plans/AvailabilityGrid';
+import { PlanStatusIcon, STATUS_LABELS } from '@/views/plans/planIcons';
+import { shareLink } from '@/views/plans/shareLink';
+import { slotLabel } from '@/views/plans/slotLabels';
+import { usePlanDetail } from '@/views/plans/usePlans';
 
 export default function ProposedPlanPage() {
-  return <ComingSoonPage title="Proposed plan" />;
+  const proposedPlanId = useRouteParam('proposedPlanId');
+  return <PlanLoader key={proposedPlanId} proposedPlanId={proposedPlanId} />;
+}
+
+function PlanLoader({ proposedPlanId }: { proposedPlanId: string }) {
+  const { detail, errorMessage, reload } = usePlanDetail(proposedPlanId);
+  useDocumentTitle(detail?.proposedPlanTitle ?? 'Proposed plan');
+  if (!detail) return <DetailPending title="Proposed plan" closeTo="/inbox" errorMessage={errorMessage} onRetry={reload} />;
+  // A new owner actor once the plan is decided, so it starts from the plan's new status.
+  return <OwnerView key={detail.status} plan={detail} onChanged={reload} />;
+}
+
+const winnerOf = (plan: ProposedPlanDetail): PlanSlot | null =>
+  (plan.planOutcomeDate && plan.planOutcomeTimeSlot ? { date: plan.planOutcomeDate, timeSlot: plan.planOutcomeTimeSlot } : null);
+
+/** The owner's view (SPEC.md section 2): status, availabilities, share link, answers, pick the winner. */
+function OwnerView({ plan, onChanged }: { plan: ProposedPlanDetail; onChanged(): void }) {
+  const { decidePlan } = useActors();
+  const today = useUserToday();
+  const link = shareLink(plan.shareCode);
+  const owner = useActorRef(
+    planOwnerMachine.provide({
+      actors: { decidePlan },
+      actions: {
+        copyShareLink: () => { void navigator.clipboard?.writeText(link).catch(() => {}); },
+        reloadPlan: onChanged,
+      },
+    }),
+    { input: { proposedPlanId: plan.proposedPlanId, isOpen: plan.status === 'proposed' }, ...actorOptions() },
+  );
+  const canPick = useSelector(owner, selectCanPick);
+  const confirming = useSelector(owner, selectIsConfirming);
+  const deciding = useSelector(owner, selectIsDeciding);
+  const picked = useSelector(owner, selectWinner);
+  const linkCopied = useSelector(owner, selectLinkCopied);
+  const errorMessage = useSelector(owner, selectErrorMessage);
+
+  const slots = storedSlots(plan.proposedPlanTimeSlots);
+  const winner = winnerOf(plan);
+
+  return (
+    <>
+      <PageHeader title={plan.proposedPlanTitle} closeTo="/inbox" errors={[errorMessage]} />
+      <Paper variant="outlined" sx={{ p: 2 }}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <PlanStatusIcon status={plan.status} decorative />
+          <Typography sx={{ fontWeight: 700 }}>{STATUS_LABELS[plan.status]}</Typography>
+        </Stack>
+        {plan.personName && <Typography color="text.secondary">With {plan.personName}</Typography>}
+        {winner && (
+          <Typography sx={{ mt: 1 }}>
+            Winner: {slotLabel(winner, today)}
+            {plan.eventId && <> · <Link component={RouterLink} to={`/calendar/${plan.eventId}`}>View event</Link></>}
+          </Typography>
+        )}
+      </Paper>
+
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mt: 2 }}>
+        <Button variant="contained" onClick={() => owner.send({ type: 'link.copy' })}>Share</Button>
+        <Typography variant="body2" sx={{ wordBreak: 'break-all' }} aria-label="Share link">{link}</Typography>
+      </Stack>
+      {linkCopied && <Alert severity="success" sx={{ mt: 1 }}>Link copied: send it to whoever should answer.</Alert>}
+
+      <AvailabilityGrid slots={slots} reactions={plan.reactions} today={today} winner={winner} />
+
+      {canPick && (
+        <section aria-labelledby="pick-winner">
+          <Typography id="pick-winner" variant="subtitle1" component="h2" sx={{ fontWeight: 700, mt: 3, mb: 1 }}>Pick winner</Typography>
+          <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+            {slots.map((slot) => (
+              <Button key={`${slot.date}-${slot.timeSlot}`} variant="outlined" onClick={() => owner.send({ type: 'winner.pick', slot })}>
+                {slotLabel(slot, today)}
+              </Button>
+            ))}
+          </Stack>
+        </section>
+      )}
+
+      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, mt: 3, mb: 1 }}>Reactions</Typography>
+      {plan.reactions.length === 0 ? (
+        <Typography color="text.secondary" variant="body2">No answers yet. Share the link to collect them.</Typography>
+      ) : (
+        <Paper variant="outlined">
+          <List disablePadding aria-label="Reactions">
+            {plan.reactions.map((reaction, index) => {
+              const accepted = storedSlots(reaction.acceptedTimeSlots);
+              return (
+                <ListItem key={reaction.reactionId} divider={index < plan.reactions.length - 1}>
+                  <ListItemText
+                    primary={`${reaction.reactorName} · ${dateLabel(reaction.created_at.slice(0, 10), today)}`}
+                    secondary={[
+                      accepted.length ? `Can make: ${accepted.map((slot) => slotLabel(slot, today)).join('; ')}` : 'None of these slots work',
+                      reaction.reactionNotes,
+                    ].filter(Boolean).join(' — ')}
+                  />
+                </ListItem>
+              );
+            })}
+          </List>
+        </Paper>
+      )}
+
+      <ConfirmDialog
+        open={confirming || deciding}
+        title={picked ? `Pick ${slotLabel(picked, today)}?` : 'Pick winner?'}
+        text="The plan is confirmed on this slot and the event is added to your calendar. Answers close."
+        busy={deciding}
+        canConfirm={confirming}
+        canCancel={confirming}
+        confirmLabel="Pick winner"
+        onConfirm={() => owner.send({ type: 'decision.confirm' })}
+        onCancel={() => owner.send({ type: 'decision.dismiss' })}
+      />
+    </>
+  );
 }

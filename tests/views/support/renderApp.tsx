@@ -10,6 +10,9 @@ import type { RecurringEventUpdate } from '@/domain/contract/recurringEvents';
 import type { Result } from '@/domain/result';
 import type { CreateEventBody, Event, EventUpdate, EventsWindow, EventsWindowQuery } from '@/domain/contract/events';
 import type { Home } from '@/domain/contract/home';
+import type {
+  CreatePlanBody, PlanAnswer, PlanDecision, ProposedPlan, ProposedPlanDetail, UnseenAnswers,
+} from '@/domain/contract/proposedPlans';
 import { ActorsProvider, type AppActors } from '@/views/actors';
 import { App } from '@/views/App';
 import { appRoutes } from '@/views/routes';
@@ -46,6 +49,13 @@ export function renderApp(url: string) {
     deleteEvent: fakes.logic<Result<unknown>, string>('deleteEvent'),
     fetchEventsWindow: fakes.logic<Result<EventsWindow>, Required<EventsWindowQuery>>('fetchEventsWindow'),
     fetchHome: fakes.logic<Result<Home>, string>('fetchHome'),
+    fetchPlans: fakes.logic<Result<ProposedPlan[]>, string>('fetchPlans'),
+    fetchUnseenAnswers: fakes.logic<Result<UnseenAnswers>, string>('fetchUnseenAnswers'),
+    fetchPlanDetail: fakes.logic<Result<ProposedPlanDetail>, string>('fetchPlanDetail'),
+    fetchPlanByCode: fakes.logic<Result<ProposedPlan>, string>('fetchPlanByCode'),
+    createPlan: fakes.logic<Result<{ proposedPlanId: string }>, CreatePlanBody>('createPlan'),
+    answerPlan: fakes.logic<Result<unknown>, PlanAnswer>('answerPlan'),
+    decidePlan: fakes.logic<Result<{ eventId?: string }>, PlanDecision>('decidePlan'),
   };
   const router = createMemoryRouter(appRoutes, { initialEntries: [url] });
   render(

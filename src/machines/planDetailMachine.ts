@@ -1,0 +1,9 @@
+import type { ProposedPlanDetail } from '@/domain/contract/proposedPlans';
+import { createDetailMachine } from '@/machines/detailMachine';
+
+/** The owner's view of a plan with its answers (/proposedplans/{id}). */
+export const planDetailMachine = createDetailMachine<ProposedPlanDetail>({
+  actor: 'fetchPlanDetail',
+  id: 'planDetail',
+  errorMessage: 'Error fetching plan',
+});

@@ -1,0 +1,183 @@
+import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { PLAN_NOT_FOUND, type PlanAnswer, type ProposedPlan } from '@/domain/contract/proposedPlans';
+import { type PlanSlot, compareSlots, slotKey, slotsToText } from '@/domain/planSlots';
+import { type Result, errorMessageOf } from '@/domain/result';
+import { isSuccess } from '@/machines/resultGuards';
+
+/**
+ * Answering a shared plan (/plan/{shareCode}, SPEC.md sections 2, 5 and 6): load it by its code,
+ * tick the slots that suit, give a name (anonymous visitors; a signed-in user answers with their
+ * first name) and comments, send, and see a thank-you with the choices. The owner is sent to the
+ * owner's view; a decided plan shows its outcome instead of the form.
+ */
+export interface PlanResponseContext {
+  shareCode: string;
+  /** The signed-in responder's first name; null for an anonymous visitor. */
+  signedInName: string | null;
+  plan: ProposedPlan | null;
+  reactorName: string;
+  reactionNotes: string;
+  accepted: PlanSlot[];
+  errorMessage: string | null;
+}
+
+export interface PlanResponseInput {
+  shareCode: string;
+  signedInName: string | null;
+}
+
+export type PlanResponseEvent =
+  | { type: 'name.change'; value: string }
+  | { type: 'notes.change'; value: string }
+  | { type: 'slot.toggle'; slot: PlanSlot }
+  | { type: 'form.submit' };
+
+const NO_PLAN = 'Error: no plan found';
+const NEED_NAME = 'Please enter your name';
+
+const planOf = (result: Result<ProposedPlan>) => (result.status === 'success' ? result.data : null);
+
+const answerOf = (context: PlanResponseContext): PlanAnswer => ({
+  proposedPlanId: context.plan?.proposedPlanId ?? '',
+  body: {
+    ...(context.signedInName === null ? { reactorName: context.reactorName.trim() } : {}),
+    ...(context.reactionNotes.trim() ? { reactionNotes: context.reactionNotes.trim() } : {}),
+    acceptedTimeSlots: slotsToText(context.accepted),
+  },
+});
+
+export const planResponseMachine = setup({
+  types: {
+    context: {} as PlanResponseContext,
+    events: {} as PlanResponseEvent,
+    input: {} as PlanResponseInput,
+  },
+  actors: {
+    fetchPlanByCode: fromPromise<Result<ProposedPlan>, string>(async () => {
+      throw new Error('fetchPlanByCode is provided by the app');
+    }),
+    answerPlan: fromPromise<Result<unknown>, PlanAnswer>(async () => {
+      throw new Error('answerPlan is provided by the app');
+    }),
+  },
+  actions: {
+    goToOwnerView: (_, _params: { proposedPlanId: string }) => {},
+  },
+  guards: {
+    isSuccess,
+    isOwnPlan: (_, { result }: { result: Result<ProposedPlan> }) => planOf(result)?.isOwner === true,
+    isOpenPlan: (_, { result }: { result: Result<ProposedPlan> }) => planOf(result)?.status === 'proposed',
+    isMissing: (_, { result }: { result: Result<ProposedPlan> }) => result.status === 'error' && result.errorMessage === PLAN_NOT_FOUND,
+    needsName: ({ context }) => context.signedInName === null && context.reactorName.trim() === '',
+  },
+}).createMachine({
+  id: 'planResponse',
+  context: ({ input }) => ({
+    shareCode: input.shareCode,
+    signedInName: input.signedInName,
+    plan: null,
+    reactorName: '',
+    reactionNotes: '',
+    accepted: [],
+    errorMessage: null,
+  }),
+  initial: 'loading',
+  on: {
+    'name.change': { actions: assign({ reactorName: ({ event }) => event.value }) },
+    'notes.change': { actions: assign({ reactionNotes: ({ event }) => event.value }) },
+  },
+  states: {
+    loading: {
+      invoke: {
+        id: 'fetchPlanByCode',
+        src: 'fetchPlanByCode',
+        input: ({ context }) => context.shareCode,
+        onDone: [
+          {
+            guard: { type: 'isOwnPlan', params: ({ event }) => ({ result: event.output }) },
+            target: 'owner',
+            actions: { type: 'goToOwnerView', params: ({ event }) => ({ proposedPlanId: planOf(event.output)?.proposedPlanId ?? '' }) },
+          },
+          {
+            guard: { type: 'isOpenPlan', params: ({ event }) => ({ result: event.output }) },
+            target: 'answering',
+            actions: assign({ plan: ({ event }) => planOf(event.output) }),
+          },
+          {
+            guard: { type: 'isSuccess', params: ({ event }) => ({ result: event.output }) },
+            target: 'decided',
+            actions: assign({ plan: ({ event }) => planOf(event.output) }),
+          },
+          {
+            guard: { type: 'isMissing', params: ({ event }) => ({ result: event.output }) },
+            target: 'failed',
+            actions: assign({ errorMessage: ({ context }) => `No plan found for invite code ${context.shareCode}` }),
+          },
+          {
+            target: 'failed',
+            actions: assign({ errorMessage: ({ event }) => `Error fetching plan: ${errorMessageOf(event.output)}` }),
+          },
+        ],
+        onError: { target: 'failed', actions: assign({ errorMessage: 'Error fetching plan' }) },
+      },
+      on: { 'form.submit': { actions: assign({ errorMessage: NO_PLAN }) } },
+    },
+    failed: {
+      on: { 'form.submit': { actions: assign({ errorMessage: NO_PLAN }) } },
+    },
+    answering: {
+      on: {
+        'slot.toggle': {
+          actions: assign({
+            accepted: ({ context, event }) => (context.accepted.some((slot) => slotKey(slot) === slotKey(event.slot))
+              ? context.accepted.filter((slot) => slotKey(slot) !== slotKey(event.slot))
+              : [...context.accepted, event.slot].sort(compareSlots)),
+          }),
+        },
+        'form.submit': [
+          { guard: 'needsName', actions: assign({ errorMessage: NEED_NAME }) },
+          { target: 'submitting' },
+        ],
+      },
+    },
+    submitting: {
+      entry: assign({ errorMessage: null }),
+      invoke: {
+        id: 'answerPlan',
+        src: 'answerPlan',
+        input: ({ context }) => answerOf(context),
+        onDone: [
+          { guard: { type: 'isSuccess', params: ({ event }) => ({ result: event.output }) }, target: 'thanked' },
+          {
+            target: 'answering',
+            actions: assign({ errorMessage: ({ event }) => `Error adding response: ${errorMessageOf(event.output)}` }),
+          },
+        ],
+        onError: { target: 'answering', actions: assign({ errorMessage: 'Unknown error adding response' }) },
+      },
+    },
+    thanked: {
+      type: 'final',
+    },
+    /** Confirmed or canceled: nothing left to answer. */
+    decided: {
+      type: 'final',
+    },
+    owner: {
+      type: 'final',
+    },
+  },
+});
+
+type PlanResponseSnapshot = SnapshotFrom<typeof planResponseMachine>;
+
+export const selectPlan = (snapshot: PlanResponseSnapshot) => snapshot.context.plan;
+export const selectErrorMessage = (snapshot: PlanResponseSnapshot) => snapshot.context.errorMessage;
+export const selectReactorName = (snapshot: PlanResponseSnapshot) => snapshot.context.reactorName;
+export const selectReactionNotes = (snapshot: PlanResponseSnapshot) => snapshot.context.reactionNotes;
+export const selectAccepted = (snapshot: PlanResponseSnapshot) => snapshot.context.accepted;
+export const selectIsSubmitting = (snapshot: PlanResponseSnapshot) => snapshot.matches('submitting');
+export const selectIsThanked = (snapshot: PlanResponseSnapshot) => snapshot.matches('thanked');
+export const selectIsAnswering = (snapshot: PlanResponseSnapshot) => snapshot.matches('answering') || snapshot.matches('submitting');
+export const selectIsLoading = (snapshot: PlanResponseSnapshot) => snapshot.matches('loading');
+export const selectCanSubmit = (snapshot: PlanResponseSnapshot) => snapshot.can({ type: 'form.submit' });

@@ -1,0 +1,1 @@
+ALTER TABLE "proposed_plans" ADD COLUMN "last_seen_reactions_at" timestamp with time zone;

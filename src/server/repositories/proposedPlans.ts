@@ -1,0 +1,220 @@
+import { randomBytes } from 'node:crypto';
+import { and, asc, count, desc, eq, exists, gt, or, sql } from 'drizzle-orm';
+import type { ProposedPlan, Reaction } from '@/domain/contract/proposedPlans';
+import type { AvatarName } from '@/domain/constants';
+import { type PlanSlot, slotsToText } from '@/domain/planSlots';
+import type { Db } from '@/server/db/client';
+import { events, people, proposedPlans, reactions, userConnections, users } from '@/server/db/schema';
+import { brokenUniqueIndex } from '@/server/db/errors';
+
+/** 96 random bits as 16 URL-safe characters. */
+export const newShareCode = () => randomBytes(12).toString('base64url');
+
+type PlanRow = typeof proposedPlans.$inferSelect;
+type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** The plan with its owner's public face and the person it was proposed to. */
+function planQuery(db: Db) {
+  return db
+    .select({
+      plan: proposedPlans,
+      owner: { firstName: users.firstName, userAvatar: users.userAvatar, userColor: users.userColor, timeZone: users.timeZone },
+      person: { personName: people.personName, personAvatar: people.personAvatar, personColor: people.personColor },
+    })
+    .from(proposedPlans)
+    .innerJoin(users, eq(users.id, proposedPlans.userId))
+    .innerJoin(people, eq(people.id, proposedPlans.personId));
+}
+
+export type PlanWithOwner = Awaited<ReturnType<ReturnType<typeof planQuery>['execute']>>[number];
+
+/** The plan as `viewerId` (null: not logged in) may see it. */
+export function toProposedPlan({ plan, owner, person }: PlanWithOwner, viewerId: string | null): ProposedPlan {
+  const isOwner = plan.userId === viewerId;
+  return {
+    proposedPlanId: plan.id,
+    proposedPlanTitle: plan.proposedPlanTitle,
+    proposedPlanTimeSlots: slotsToText(plan.proposedPlanTimeSlots as PlanSlot[]),
+    status: plan.status,
+    planOutcomeDate: plan.planOutcomeDate,
+    planOutcomeTimeSlot: plan.planOutcomeTimeSlot,
+    shareCode: plan.shareCode,
+    byUserFirstname: owner.firstName,
+    byUserAvatar: owner.userAvatar as AvatarName,
+    byUserColor: owner.userColor,
+    personId: isOwner ? plan.personId : null,
+    personName: isOwner ? person.personName : null,
+    personAvatar: isOwner ? person.personAvatar as AvatarName : null,
+    personColor: isOwner ? person.personColor : null,
+    eventId: isOwner ? plan.eventId : null,
+    isOwner,
+    created_at: plan.createdAt.toISOString(),
+  };
+}
+
+export interface NewPlan {
+  personId: string;
+  title: string;
+  slots: PlanSlot[];
+}
+
+export async function insertPlan(db: Db, userId: string, plan: NewPlan, createdAt: Date) {
+  for (;;) {
+    try {
+      const [row] = await db.insert(proposedPlans).values({
+        userId,
+        personId: plan.personId,
+        proposedPlanTitle: plan.title,
+        proposedPlanTimeSlots: plan.slots,
+        shareCode: newShareCode(),
+        createdAt,
+      }).returning({ id: proposedPlans.id, shareCode: proposedPlans.shareCode });
+      return row!;
+    } catch (error) {
+      // A share code drawn twice (odds 2^-96 per pair) is drawn again.
+      if (brokenUniqueIndex(error) !== 'proposed_plans_share_code_key') throw error;
+    }
+  }
+}
+
+export const findOwnPlan = async (db: Db, userId: string, planId: string) =>
+  (await planQuery(db).where(and(eq(proposedPlans.id, planId), eq(proposedPlans.userId, userId))))[0];
+
+/** Any plan by id, for the public answer route. */
+export const findPlanRow = async (db: Db, planId: string): Promise<PlanRow | undefined> =>
+  (await db.select().from(proposedPlans).where(eq(proposedPlans.id, planId)))[0];
+
+export const findPlanByShareCode = async (db: Db, shareCode: string) =>
+  (await planQuery(db).where(eq(proposedPlans.shareCode, shareCode)))[0];
+
+/**
+ * The user's own plans and the plans proposed to a person that its owner linked to this user
+ * through a connection, newest first, in one query.
+ */
+export async function listPlans(db: Db, userId: string) {
+  const linkedToMe = db.select({ one: sql`1` }).from(userConnections).where(or(
+    and(
+      eq(userConnections.requesterUserId, proposedPlans.userId),
+      eq(userConnections.requesterPersonId, proposedPlans.personId),
+      eq(userConnections.targetUserId, userId),
+    ),
+    and(
+      eq(userConnections.targetUserId, proposedPlans.userId),
+      eq(userConnections.targetPersonId, proposedPlans.personId),
+      eq(userConnections.requesterUserId, userId),
+    ),
+  ));
+  return planQuery(db)
+    .where(or(eq(proposedPlans.userId, userId), exists(linkedToMe)))
+    .orderBy(desc(proposedPlans.createdAt), desc(proposedPlans.id));
+}
+
+type ReactionRow = typeof reactions.$inferSelect;
+
+export function toReaction(row: ReactionRow): Reaction {
+  return {
+    reactionId: row.id,
+    proposedPlanId: row.proposedPlanId,
+    reactionType: 'reacted',
+    acceptedTimeSlots: slotsToText(row.acceptedTimeSlots as PlanSlot[]),
+    reactorName: row.reactorName,
+    reactionNotes: row.reactionNotes,
+    reactedByUserId: row.reactedByUserId,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+export async function reactionsOf(db: Db, planId: string): Promise<Reaction[]> {
+  const rows = await db.select().from(reactions)
+    .where(eq(reactions.proposedPlanId, planId))
+    .orderBy(asc(reactions.createdAt), asc(reactions.id));
+  return rows.map(toReaction);
+}
+
+/** Locks the plan row until the transaction ends, so an answer and the owner's decision never cross. */
+const lockPlan = async (tx: Transaction, planId: string) =>
+  (await tx.select().from(proposedPlans).where(eq(proposedPlans.id, planId)).for('update'))[0];
+
+export interface NewReaction {
+  acceptedTimeSlots: PlanSlot[];
+  reactorName: string;
+  reactionNotes: string | null;
+  reactedByUserId: string | null;
+}
+
+/**
+ * Stores an answer while the plan is still proposed; a logged-in responder's new answer replaces
+ * their earlier one. Returns the reaction id, or `closed` when the plan is no longer open.
+ */
+export function insertReaction(db: Db, planId: string, reaction: NewReaction, createdAt: Date) {
+  return db.transaction(async (tx): Promise<string | 'closed'> => {
+    const plan = await lockPlan(tx, planId);
+    if (plan?.status !== 'proposed') return 'closed';
+    if (reaction.reactedByUserId) {
+      const [updated] = await tx.update(reactions)
+        .set({ ...reaction, createdAt })
+        .where(and(eq(reactions.proposedPlanId, planId), eq(reactions.reactedByUserId, reaction.reactedByUserId)))
+        .returning({ id: reactions.id });
+      if (updated) return updated.id;
+    }
+    const [row] = await tx.insert(reactions).values({ proposedPlanId: planId, ...reaction, createdAt }).returning({ id: reactions.id });
+    return row!.id;
+  });
+}
+
+/**
+ * Confirms a proposed plan on its winning slot and creates the one confirmed fun-plan event with
+ * its person in that slot, together. Returns the event id, or `closed` when the plan was decided before.
+ */
+export function confirmPlan(db: Db, userId: string, planId: string, winner: PlanSlot) {
+  return db.transaction(async (tx): Promise<string | 'closed'> => {
+    const plan = await lockPlan(tx, planId);
+    if (!plan || plan.userId !== userId || plan.status !== 'proposed') return 'closed';
+    const eventId = await insertPlanEvent(tx, plan, winner);
+    await tx.update(proposedPlans)
+      .set({ status: 'confirmed', planOutcomeDate: winner.date, planOutcomeTimeSlot: winner.timeSlot, eventId })
+      .where(eq(proposedPlans.id, planId));
+    return eventId;
+  });
+}
+
+/** The confirmed FUNPLANS_EVENT that a plan's winning slot becomes. */
+async function insertPlanEvent(tx: Transaction, plan: PlanRow, winner: PlanSlot) {
+  const [row] = await tx.insert(events).values({
+    userId: plan.userId,
+    personId: plan.personId,
+    eventType: 'FUNPLANS_EVENT',
+    eventTitle: plan.proposedPlanTitle,
+    eventDate: winner.date,
+    eventTimeSlot: winner.timeSlot,
+    status: 'confirmed',
+  }).returning({ id: events.id });
+  return row!.id;
+}
+
+/** Returns false when the plan is not the user's or was decided before. */
+export async function cancelPlan(db: Db, userId: string, planId: string) {
+  const rows = await db.update(proposedPlans).set({ status: 'canceled' })
+    .where(and(eq(proposedPlans.id, planId), eq(proposedPlans.userId, userId), eq(proposedPlans.status, 'proposed')))
+    .returning({ id: proposedPlans.id });
+  return rows.length > 0;
+}
+
+/** The owner has now seen every answer so far. Returns false when the plan is not the user's. */
+export async function markAnswersSeen(db: Db, userId: string, planId: string, seenAt: Date) {
+  const rows = await db.update(proposedPlans).set({ lastSeenReactionsAt: seenAt })
+    .where(and(eq(proposedPlans.id, planId), eq(proposedPlans.userId, userId)))
+    .returning({ id: proposedPlans.id });
+  return rows.length > 0;
+}
+
+/** How many of the user's plans have an answer newer than the owner's last look. */
+export async function countPlansWithNewAnswers(db: Db, userId: string) {
+  const newAnswer = db.select({ one: sql`1` }).from(reactions).where(and(
+    eq(reactions.proposedPlanId, proposedPlans.id),
+    gt(reactions.createdAt, sql`coalesce(${proposedPlans.lastSeenReactionsAt}, '-infinity'::timestamptz)`),
+  ));
+  const [row] = await db.select({ plans: count() }).from(proposedPlans)
+    .where(and(eq(proposedPlans.userId, userId), exists(newAnswer)));
+  return row?.plans ?? 0;
+}

@@ -1,0 +1,184 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ERROR_CODES, errorBody, idParams } from '@/domain/contract/common';
+import {
+  PLAN_NOT_FOUND, createPlanBody, planCreated, planSeen, planUpdated, proposedPlan, proposedPlanDetail, reactionAdded, reactionBody,
+  shareCodeParams, unseenAnswers, updatePlanBody,
+} from '@/domain/contract/proposedPlans';
+import { MAX_PLAN_SLOTS, type PlanSlot, parseSlots, slotKey } from '@/domain/planSlots';
+import { ApiError, badRequest, notFound, rateLimited } from '@/server/errors';
+import { todayIn, toDate } from '@/server/clock';
+import { hit } from '@/server/auth/rateLimit';
+import { loadOptionalUser, requireUser, userOf } from '@/server/auth/requestUser';
+import { personExists } from '@/server/repositories/people';
+import {
+  cancelPlan, confirmPlan, countPlansWithNewAnswers, findOwnPlan, findPlanByShareCode, findPlanRow, insertPlan, insertReaction,
+  listPlans, markAnswersSeen, reactionsOf, toProposedPlan,
+} from '@/server/repositories/proposedPlans';
+import { planCalendar } from '@/server/planCalendar';
+
+const errors = { 400: errorBody, 401: errorBody, 404: errorBody, 409: errorBody, 429: errorBody };
+const tags = ['proposed plans'];
+const security = [{ bearer: [] }];
+
+const planNotFound = () => new ApiError(404, ERROR_CODES.notFound, PLAN_NOT_FOUND);
+const planClosed = () => new ApiError(409, ERROR_CODES.conflict, 'This plan is no longer open: a winner was picked or it was canceled');
+
+/** Slot JSON text of the request, or a 400 naming the field. */
+function slotsOf(field: string, text: string): PlanSlot[] {
+  const parsed = parseSlots(text);
+  if (!parsed.ok) throw badRequest(`${field}: ${parsed.problem}`);
+  return parsed.slots;
+}
+
+const isPlanSlot = (slots: PlanSlot[]) => {
+  const keys = new Set(slots.map(slotKey));
+  return (slot: PlanSlot) => keys.has(slotKey(slot));
+};
+
+export const proposedPlanRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, clock } = app;
+  const limits = app.config.reactionLimits;
+
+  /** Anonymous answers are counted per address and per plan, so a shared link cannot be flooded. */
+  async function limitAnonymousAnswers(request: FastifyRequest, planId: string) {
+    if (request.currentUser) return;
+    const [byIp, byPlan] = [await hit(db, clock, `plan-answer-ip:${request.ip}`), await hit(db, clock, `plan-answer-plan:${planId}`)];
+    if (byIp > limits.perIpPerHour || byPlan > limits.perPlanPerHour) throw rateLimited();
+  }
+
+  app.get('/proposedplans', {
+    onRequest: requireUser,
+    schema: { tags, security, response: { 200: z.array(proposedPlan), ...errors } },
+  }, async (request) => {
+    const me = userOf(request);
+    return (await listPlans(db, me.id)).map((row) => toProposedPlan(row, me.id));
+  });
+
+  app.get('/proposedplans/unseen', {
+    onRequest: requireUser,
+    schema: { tags, security, response: { 200: unseenAnswers, ...errors } },
+  }, async (request) => ({ plansWithNewAnswers: await countPlansWithNewAnswers(db, userOf(request).id) }));
+
+  app.get('/proposedplans/:id', {
+    onRequest: requireUser,
+    schema: { tags, security, params: idParams, response: { 200: proposedPlanDetail, ...errors } },
+  }, async (request) => {
+    const me = userOf(request);
+    const found = await findOwnPlan(db, me.id, request.params.id);
+    if (!found) throw planNotFound();
+    return { ...toProposedPlan(found, me.id), reactions: await reactionsOf(db, found.plan.id) };
+  });
+
+  app.put('/proposedplans/:id/seen', {
+    onRequest: requireUser,
+    schema: { tags, security, params: idParams, response: { 200: planSeen, ...errors } },
+  }, async (request) => {
+    if (!(await markAnswersSeen(db, userOf(request).id, request.params.id, toDate(clock())))) throw planNotFound();
+    return { proposedPlanId: request.params.id };
+  });
+
+  app.post('/proposedplans', {
+    onRequest: requireUser,
+    schema: { tags, security, body: createPlanBody, response: { 201: planCreated, ...errors } },
+  }, async (request, reply) => {
+    const me = userOf(request);
+    const body = request.body;
+    const slots = slotsOf('proposedPlanTimeSlots', body.proposedPlanTimeSlots);
+    if (slots.length < 1 || slots.length > MAX_PLAN_SLOTS) {
+      throw badRequest(`proposedPlanTimeSlots: propose between 1 and ${MAX_PLAN_SLOTS} time slots`);
+    }
+    const today = todayIn(clock, me.timeZone).toString();
+    if (slots.some((slot) => slot.date < today)) throw badRequest('proposedPlanTimeSlots: every slot must be today or later');
+    if (!(await personExists(db, me.id, body.withPersonId))) throw notFound('Person');
+    const created = await insertPlan(db, me.id, { personId: body.withPersonId, title: body.proposedPlanTitle, slots }, toDate(clock()));
+    return reply.status(201).send({ proposedPlanId: created.id, shareCode: created.shareCode, message: 'Plan proposed' });
+  });
+
+  app.put('/proposedplans/:id', {
+    onRequest: requireUser,
+    schema: { tags, security, params: idParams, body: updatePlanBody, response: { 200: planUpdated, ...errors } },
+  }, async (request) => {
+    const me = userOf(request);
+    const found = await findOwnPlan(db, me.id, request.params.id);
+    if (!found) throw planNotFound();
+    const body = request.body;
+    if (body.status === 'canceled') {
+      if (!(await cancelPlan(db, me.id, found.plan.id))) throw planClosed();
+      return { proposedPlanId: found.plan.id };
+    }
+    if (!body.planOutcomeDate || !body.planOutcomeTimeSlot) {
+      throw badRequest('planOutcomeDate, planOutcomeTimeSlot: name the winning slot to confirm the plan');
+    }
+    const winner = { date: body.planOutcomeDate, timeSlot: body.planOutcomeTimeSlot };
+    if (!isPlanSlot(found.plan.proposedPlanTimeSlots as PlanSlot[])(winner)) {
+      throw badRequest('planOutcomeDate, planOutcomeTimeSlot: the winner must be one of the plan\'s time slots');
+    }
+    const eventId = await confirmPlan(db, me.id, found.plan.id, winner);
+    if (eventId === 'closed') throw planClosed();
+    return { proposedPlanId: found.plan.id, eventId };
+  });
+
+  app.get('/proposedplans/bycode/:shareCode', {
+    onRequest: loadOptionalUser,
+    schema: { tags, params: shareCodeParams, response: { 200: proposedPlan, ...errors } },
+  }, async (request) => {
+    const found = await findPlanByShareCode(db, request.params.shareCode);
+    if (!found) throw planNotFound();
+    return toProposedPlan(found, request.currentUser?.id ?? null);
+  });
+
+  app.get('/proposedplans/bycode/:shareCode/event.ics', {
+    schema: {
+      tags,
+      params: shareCodeParams,
+      response: { 200: z.string().describe('text/calendar: the confirmed plan as one event'), ...errors },
+    },
+  }, async (request, reply) => {
+    const found = await findPlanByShareCode(db, request.params.shareCode);
+    if (!found) throw planNotFound();
+    const { plan, owner } = found;
+    if (plan.status !== 'confirmed' || !plan.planOutcomeDate || !plan.planOutcomeTimeSlot) {
+      throw new ApiError(409, ERROR_CODES.conflict, 'No winning time slot has been picked for this plan yet');
+    }
+    const calendar = planCalendar({
+      proposedPlanId: plan.id,
+      title: plan.proposedPlanTitle,
+      winner: { date: plan.planOutcomeDate, timeSlot: plan.planOutcomeTimeSlot },
+      ownerFirstName: owner.firstName,
+      timeZone: owner.timeZone,
+      now: clock(),
+    });
+    return reply
+      .type('text/calendar; charset=utf-8')
+      .header('Content-Disposition', 'attachment; filename="funplans-plan.ics"')
+      .serializer((payload: unknown) => payload as string)
+      .send(calendar);
+  });
+
+  app.post('/proposedplans/:id/reactions', {
+    onRequest: loadOptionalUser,
+    schema: { tags, params: idParams, body: reactionBody, response: { 201: reactionAdded, ...errors } },
+  }, async (request, reply) => {
+    const found = await findPlanRow(db, request.params.id);
+    if (!found) throw planNotFound();
+    await limitAnonymousAnswers(request, found.id);
+    const body = request.body;
+    const me = request.currentUser;
+    const reactorName = me?.firstName ?? body.reactorName;
+    if (!reactorName) throw badRequest('reactorName: Please enter your name');
+    const accepted = slotsOf('acceptedTimeSlots', body.acceptedTimeSlots);
+    if (!accepted.every(isPlanSlot(found.proposedPlanTimeSlots as PlanSlot[]))) {
+      throw badRequest('acceptedTimeSlots: every accepted slot must be one of the plan\'s time slots');
+    }
+    const reactionId = await insertReaction(db, found.id, {
+      acceptedTimeSlots: accepted,
+      reactorName,
+      reactionNotes: body.reactionNotes?.trim() || null,
+      reactedByUserId: me?.id ?? null,
+    }, toDate(clock()));
+    if (reactionId === 'closed') throw planClosed();
+    return reply.status(201).send({ reactionId });
+  });
+};

@@ -1,0 +1,58 @@
+import { useId } from 'react';
+import type { Temporal } from 'temporal-polyfill';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import type { Reaction } from '@/domain/contract/proposedPlans';
+import { type PlanSlot, slotKey, storedSlots } from '@/domain/planSlots';
+import { slotLabel } from '@/views/plans/slotLabels';
+
+interface AvailabilityGridProps {
+  slots: PlanSlot[];
+  reactions: Reaction[];
+  today: Temporal.PlainDate;
+  /** The confirmed slot, highlighted. */
+  winner: PlanSlot | null;
+}
+
+/** Time slots × responders: who can make which slot, and how many can per slot. */
+export function AvailabilityGrid({ slots, reactions, today, winner }: AvailabilityGridProps) {
+  const headingId = useId();
+  const accepted = reactions.map((reaction) => new Set(storedSlots(reaction.acceptedTimeSlots).map(slotKey)));
+  return (
+    <section aria-labelledby={headingId}>
+      <Typography id={headingId} variant="subtitle1" component="h2" sx={{ fontWeight: 700, mt: 3, mb: 1 }}>Availabilities</Typography>
+      <TableContainer component={Paper} variant="outlined">
+        <Table size="small" aria-labelledby={headingId}>
+          <TableHead>
+            <TableRow>
+              <TableCell component="th" scope="col">Time slot</TableCell>
+              {reactions.map((reaction) => <TableCell key={reaction.reactionId} component="th" scope="col" align="center">{reaction.reactorName}</TableCell>)}
+              <TableCell component="th" scope="col" align="center">Count</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {slots.map((slot) => {
+              const key = slotKey(slot);
+              const isWinner = winner !== null && slotKey(winner) === key;
+              return (
+                <TableRow key={key} selected={isWinner}>
+                  <TableCell component="th" scope="row">{slotLabel(slot, today)}{isWinner ? ' (winner)' : ''}</TableCell>
+                  {accepted.map((set, index) => (
+                    <TableCell key={reactions[index]!.reactionId} align="center">{set.has(key) ? 'Yes' : '–'}</TableCell>
+                  ))}
+                  <TableCell align="center">{accepted.filter((set) => set.has(key)).length}</TableCell>
+                </TableRow>
+              );
+            })}
+          </TableBody>
+        </Table>
+      </TableContainer>
+    </section>
+  );
+}

@@ -1,0 +1,185 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { Temporal } from 'temporal-polyfill';
+import type { SnapshotFrom } from 'xstate';
+import type { CalendarEvent } from '@/machines/calendarMachine';
+import { monthCalendarMachine } from '@/machines/monthCalendarMachine';
+import { failure, success } from '../views/support/fixtures';
+import {
+  TODAY, WINDOW_EVENTS, createThroughDayPanel, eventsWindow, openSignedIn, useFixedToday,
+} from '../views/calendar/eventFixtures';
+import { createModel } from './support/modelTest';
+
+type Snapshot = SnapshotFrom<typeof monthCalendarMachine>;
+
+/**
+ * The months the paths visit, by their distance from this month, written out by hand: today is
+ * Wednesday 25/11/2026. Each shows five weeks from the Monday of the week of its first day.
+ */
+const MONTHS: Record<number, { month: string; title: string; firstDay: string; firstCell: string }> = {
+  [-2]: { month: '2026-09', title: 'September 2026', firstDay: '2026-08-31', firstCell: 'MON 31/8' },
+  [-1]: { month: '2026-10', title: 'October 2026', firstDay: '2026-09-28', firstCell: 'MON 28/9' },
+  0: { month: '2026-11', title: 'November 2026', firstDay: '2026-10-26', firstCell: 'MON 26/10' },
+  1: { month: '2026-12', title: 'December 2026', firstDay: '2026-11-30', firstCell: 'MON 30/11' },
+  2: { month: '2027-01', title: 'January 2027', firstDay: '2026-12-28', firstCell: 'MON 28/12' },
+};
+
+/** The other day the user selects: Tuesday 24/11, in this month's view only. */
+const OTHER_DAY = { date: '2026-11-24', cell: /^TUE 24\/11(,|$)/, label: 'Nov 24th' };
+const TODAY_LABEL = 'Nov 25th';
+const ERRORS = ['Error fetching events: Database unavailable', 'Error fetching events'];
+const WEEKDAYS = ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN'];
+
+const clamp = (offset: number) => Math.max(-1, Math.min(1, offset));
+
+/** How many months from this month the calendar shows, kept to -1..1 so that the graph is finite. */
+const offsetOf = ({ context }: Snapshot) =>
+  clamp(Temporal.PlainYearMonth.from('2026-11').until(Temporal.PlainYearMonth.from(context.period), { largestUnit: 'months' }).months);
+
+const serializeState = (snapshot: Snapshot) => ({
+  value: snapshot.value,
+  offset: offsetOf(snapshot),
+  otherDay: snapshot.context.selectedDate !== snapshot.context.today,
+  hasEvents: snapshot.context.events.length > 0,
+  errorMessage: snapshot.context.errorMessage,
+});
+
+const model = createModel(monthCalendarMachine, {
+  input: { today: TODAY },
+  serializeState,
+  events: {
+    // Listed first so that paths select the day before leaving this month, where its cell shows.
+    'day.select': [{ type: 'day.select', date: OTHER_DAY.date }] satisfies CalendarEvent[],
+    'period.previous': [{ type: 'period.previous' }],
+    'period.next': [{ type: 'period.next' }],
+    'period.reset': [{ type: 'period.reset' }],
+    'events.reload': [{ type: 'events.reload' }],
+    'xstate.done.actor.fetchEventsWindow': [
+      { type: 'xstate.done.actor.fetchEventsWindow', output: success(eventsWindow(WINDOW_EVENTS.map(({ event }) => event))) },
+      { type: 'xstate.done.actor.fetchEventsWindow', output: failure('Database unavailable') },
+    ],
+    'xstate.error.actor.fetchEventsWindow': [{ type: 'xstate.error.actor.fetchEventsWindow', error: new Error('Network down') }],
+  },
+});
+
+type App = Awaited<ReturnType<typeof openSignedIn>>;
+
+/** The five weeks' cells of a month view as their buttons are named: 'TUE 24/11', ', 2 events' when it has some. */
+function cellNames(firstDay: string, events: typeof WINDOW_EVENTS) {
+  return Array.from({ length: 35 }, (_, i) => {
+    const date = Temporal.PlainDate.from(firstDay).add({ days: i });
+    const count = events.filter(({ event }) => event.eventDate === date.toString()).length;
+    const name = `${WEEKDAYS[date.dayOfWeek - 1]} ${date.day}/${date.month}`;
+    return count ? `${name}, ${count} ${count === 1 ? 'event' : 'events'}` : name;
+  });
+}
+
+/** What /calendar shows for the month `offset` months from this one. */
+async function expectMonth(app: App, snapshot: Snapshot, { offset, moved, loading }: { offset: number; moved: boolean; loading: boolean }) {
+  expect(clamp(offset)).toBe(offsetOf(snapshot));
+  const month = MONTHS[offset] as (typeof MONTHS)[number];
+  const { errorMessage } = snapshot.context;
+
+  // The address follows the month once the user moved (the route settles a moment later), so
+  // that a reload or a shared link opens it again.
+  await waitFor(() => expect(app.location().pathname).toBe(moved ? `/calendar/monthly/${month.month}` : '/calendar'));
+  const heading = screen.getByRole('heading', { level: 1, name: month.title });
+  const grid = screen.getByRole('grid', { name: month.title });
+  expect(grid.getAttribute('aria-busy')).toBe(String(loading));
+  expect(screen.queryByRole('button', { name: 'Reset' }) !== null).toBe(offset !== 0);
+
+  // 35 days from the Monday of the week of the 1st, asked for and shown, with their events counted.
+  expect(app.fakes.inputsOf('fetchEventsWindow').at(-1)).toEqual({ startDate: month.firstDay, days: 35 });
+  expect(app.fakes.isRunning('fetchEventsWindow')).toBe(loading);
+  const arrived = snapshot.context.events.length > 0 ? WINDOW_EVENTS : [];
+  const cells = within(grid).getAllByRole('gridcell');
+  const names = cells.map((cell) => within(cell).getByRole('button').getAttribute('aria-label'));
+  expect(names[0]).toBe(month.firstCell);
+  expect(names).toEqual(cellNames(month.firstDay, arrived));
+
+  // The selected day is marked where it shows, and the day panel is about it.
+  const selectedDate = snapshot.context.selectedDate === TODAY ? TODAY : OTHER_DAY.date;
+  const selectedIndex = cellNames(month.firstDay, []).findIndex((_, i) =>
+    Temporal.PlainDate.from(month.firstDay).add({ days: i }).toString() === selectedDate);
+  expect(cells.map((cell) => cell.getAttribute('aria-selected') === 'true').indexOf(true)).toBe(selectedIndex);
+  const panel = screen.getByRole('region', { name: `Plans for ${selectedDate === TODAY ? TODAY_LABEL : OTHER_DAY.label}` });
+  const panelLinks = within(panel).queryAllByRole('link').map((link) => link.textContent).filter((text) => text !== 'View event');
+  expect(panelLinks).toEqual(arrived.filter(({ event }) => event.eventDate === selectedDate && event.eventType !== 'HOLIDAY').map(({ title }) => title));
+
+  const alerts = within(heading.closest('header') as HTMLElement).queryAllByRole('alert').map((alert) => alert.textContent);
+  expect(alerts).toEqual(errorMessage ? [errorMessage] : []);
+  if (errorMessage) expect(ERRORS).toContain(errorMessage);
+}
+
+/** A path by its events, outcomes by their kind ('done: error'). */
+const steps = (path: (typeof model.paths)[number]) => path.steps.slice(1).map(({ event }) => {
+  if ('output' in event) return `${event.type.replace('xstate.', '')}: ${(event.output as { status: string }).status}`;
+  return event.type.replace('xstate.', '');
+}).join(' → ') || 'start';
+
+describe('monthCalendar machine, on /calendar', () => {
+  beforeEach(() => {
+    useFixedToday();
+  });
+
+  it('reaches every state', () => {
+    expect(model.unreachedStates()).toEqual([]);
+  });
+
+  it.each(model.paths.map((path) => [steps(path), path] as const))('%s', async (_, path) => {
+    const app = await openSignedIn('/calendar');
+    await screen.findByRole('heading', { level: 1, name: 'November 2026' });
+    // Snapshots that serialize alike stand for one another (a month 2 ahead for one 1 ahead), so
+    // the month shown is the one the path's clicks lead to, counted as they happen.
+    let offset = 0;
+    let moved = false;
+    const move = async (button: string, to: (offset: number) => number) => {
+      await app.user.click(screen.getByRole('button', { name: button }));
+      offset = to(offset);
+      moved = true;
+    };
+
+    await model.run(path, {
+      actors: app.fakes,
+      perform: {
+        'period.previous': async () => move('Prev', (from) => from - 1),
+        'period.next': async () => move('Next', (from) => from + 1),
+        'period.reset': async () => move('Reset', () => 0),
+        'day.select': async () => app.user.click(screen.getByRole('button', { name: OTHER_DAY.cell })),
+        // The page loads the month again after the day panel created an event.
+        'events.reload': async () => {
+          const panel = screen.getByRole('region', { name: /^Plans for / });
+          await createThroughDayPanel(app, (panel.getAttribute('aria-label') as string).replace('Plans for ', ''));
+        },
+      },
+      states: {
+        loading: async (snapshot) => expectMonth(app, snapshot, { offset, moved, loading: true }),
+        loaded: async (snapshot) => {
+          expect(snapshot.context.errorMessage).toBeNull();
+          await expectMonth(app, snapshot, { offset, moved, loading: false });
+        },
+        failed: async (snapshot) => {
+          expect(snapshot.context.errorMessage).not.toBeNull();
+          await expectMonth(app, snapshot, { offset, moved, loading: false });
+        },
+      },
+    });
+  }, 30_000);
+
+  it('opens the month a link names, and comes back to this month with Reset', async () => {
+    const app = await openSignedIn('/calendar/monthly/2027-02');
+    await screen.findByRole('heading', { level: 1, name: 'February 2027' });
+    // February 2027 starts on a Monday: its five weeks are its first 35 days.
+    expect(app.fakes.inputsOf('fetchEventsWindow')).toEqual([{ startDate: '2027-02-01', days: 35 }]);
+    await app.fakes.settle('fetchEventsWindow', { output: success(eventsWindow([])) });
+    const cells = within(screen.getByRole('grid', { name: 'February 2027' })).getAllByRole('button');
+    expect(cells.map((cell) => cell.getAttribute('aria-label'))).toEqual(cellNames('2027-02-01', []));
+    expect(cells.at(-1)?.getAttribute('aria-label')).toBe('SUN 7/3');
+
+    await app.user.click(screen.getByRole('button', { name: 'Reset' }));
+    expect(app.location().pathname).toBe('/calendar/monthly/2026-11');
+    await screen.findByRole('heading', { level: 1, name: 'November 2026' });
+    expect(app.fakes.inputsOf('fetchEventsWindow').at(-1)).toEqual({ startDate: '2026-10-26', days: 35 });
+    expect(screen.queryByRole('button', { name: 'Reset' })).toBeNull();
+  });
+});

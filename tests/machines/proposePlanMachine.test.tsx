@@ -1,0 +1,120 @@
+import { screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createActor, type SnapshotFrom } from 'xstate';
+import { Temporal } from 'temporal-polyfill';
+import { dateLabel } from '@/domain/dateLabels';
+import { MAX_PLAN_SLOTS, slotsToText } from '@/domain/planSlots';
+import { type ProposePlanEvent, proposePlanMachine } from '@/machines/proposePlanMachine';
+import { dayButtonName } from '@/views/plans/ProposePlanPage';
+import { ADA, failure, success } from '../views/support/fixtures';
+import { field, fill } from '../views/support/forms';
+import { renderApp } from '../views/support/renderApp';
+import { GRACE_ID, fromToday, today } from '../views/network/peopleFixtures';
+import { PLAN_ID } from '../views/plans/planFixtures';
+import { createModel, useFakeClock } from './support/modelTest';
+
+type Snapshot = SnapshotFrom<typeof proposePlanMachine>;
+type Change<T extends ProposePlanEvent['type']> = Extract<ProposePlanEvent, { type: T }>;
+
+const TOMORROW = fromToday(1);
+/** A path clicks through a page of 35 day buttons: slower than 5 s on a busy machine. */
+const PATH_TIMEOUT_MS = 20_000;
+const slotField = () => `Time slot on ${dateLabel(TOMORROW, today())}`;
+
+const model = createModel(proposePlanMachine, {
+  input: { personId: GRACE_ID },
+  serializeState: ({ value, context }: Snapshot) => (value === 'created' ? { value } : { value, ...context }),
+  events: {
+    'title.change': [{ type: 'title.change', value: 'Board games night' }],
+    'day.toggle': [{ type: 'day.toggle', date: TOMORROW }],
+    'slot.change': [{ type: 'slot.change', date: TOMORROW, timeSlot: 'noon' }],
+    'form.submit': [{ type: 'form.submit' }],
+    'xstate.done.actor.createPlan': [
+      { type: 'xstate.done.actor.createPlan', output: success({ proposedPlanId: PLAN_ID, shareCode: 'abcdefghijklmnop', message: 'Plan proposed' }) },
+      { type: 'xstate.done.actor.createPlan', output: failure('proposedPlanTimeSlots: every slot must be today or later') },
+    ],
+    'xstate.error.actor.createPlan': [{ type: 'xstate.error.actor.createPlan', error: new Error('Network down') }],
+  },
+});
+
+/** The form shows the draft and the last message. */
+function expectForm({ context }: Snapshot, { creating }: { creating: boolean }) {
+  expect(field('Title')).toHaveProperty('value', context.title);
+  expect(field('Title')).toHaveProperty('disabled', creating);
+  const tomorrow = Temporal.PlainDate.from(TOMORROW);
+  const chosen = context.slots.find((slot) => slot.date === TOMORROW);
+  expect(screen.getByRole('button', { name: dayButtonName(tomorrow, today()) }).getAttribute('aria-pressed')).toBe(String(Boolean(chosen)));
+  if (chosen) expect(field(slotField())).toHaveProperty('value', chosen.timeSlot);
+  else expect(screen.queryByLabelText(slotField())).toBeNull();
+  expect(screen.queryAllByRole('alert').map((alert) => alert.textContent)).toEqual([context.errorMessage].filter(Boolean));
+}
+
+describe('proposePlan machine on /proposeplan/{personId}', () => {
+  beforeEach(() => {
+    useFakeClock();
+  });
+
+  it('reaches every state', () => {
+    expect(model.unreachedStates()).toEqual([]);
+  });
+
+  it.each(model.paths.map((path) => [path.description, path] as const))('%s', async (_, path) => {
+    const app = renderApp(`/proposeplan/${GRACE_ID}`);
+    await app.fakes.settle('fetchCurrentUser', { output: success(ADA) });
+    await screen.findByRole('heading', { name: 'Propose plan' });
+    expect(document.title).toBe('Propose plan | FunPlans');
+
+    await model.run(path, {
+      actors: app.fakes,
+      perform: {
+        'title.change': async (event) => fill(app.user, 'Title', (event as Change<'title.change'>).value),
+        'day.toggle': async (event) => app.user.click(screen.getByRole('button', {
+          name: dayButtonName(Temporal.PlainDate.from((event as Change<'day.toggle'>).date), today()),
+        })),
+        'slot.change': async (event) => app.user.selectOptions(field(slotField()), (event as Change<'slot.change'>).timeSlot),
+        'form.submit': async () => app.user.click(screen.getByRole('button', { name: 'Propose plan' })),
+      },
+      states: {
+        editing: async (snapshot) => {
+          expectForm(snapshot, { creating: false });
+          expect(app.location().pathname).toBe(`/proposeplan/${GRACE_ID}`);
+        },
+        creating: async (snapshot) => {
+          expectForm(snapshot, { creating: true });
+          expect(app.fakes.inputsOf('createPlan').at(-1)).toEqual({
+            withPersonId: GRACE_ID,
+            proposedPlanTitle: snapshot.context.title,
+            proposedPlanTimeSlots: slotsToText(snapshot.context.slots),
+          });
+        },
+        created: async () => {
+          expect(app.location().pathname).toBe(`/proposedplans/${PLAN_ID}`);
+          expect(app.fakes.inputsOf('fetchPlanDetail')).toEqual([PLAN_ID]);
+        },
+      },
+    });
+  }, PATH_TIMEOUT_MS);
+
+  it('takes at most 20 days, each in the evening, in day order; a second tap removes a day', () => {
+    const actor = createActor(proposePlanMachine, { input: { personId: GRACE_ID } }).start();
+    for (let offset = 25; offset > 0; offset--) actor.send({ type: 'day.toggle', date: fromToday(offset) });
+    const { slots } = actor.getSnapshot().context;
+    expect(slots).toHaveLength(MAX_PLAN_SLOTS);
+    expect(slots.map((slot) => slot.date)).toEqual([...slots.map((slot) => slot.date)].sort());
+    expect(slots.every((slot) => slot.timeSlot === 'evening')).toBe(true);
+    actor.send({ type: 'day.toggle', date: fromToday(25) });
+    expect(actor.getSnapshot().context.slots).toHaveLength(MAX_PLAN_SLOTS - 1);
+  });
+
+  it('shows five weeks from this Monday, the days before today disabled', async () => {
+    const app = renderApp(`/proposeplan/${GRACE_ID}`);
+    await app.fakes.settle('fetchCurrentUser', { output: success(ADA) });
+    await screen.findByRole('heading', { name: 'Propose plan' });
+    const monday = today().subtract({ days: today().dayOfWeek - 1 });
+    const days = Array.from({ length: 35 }, (_, i) => monday.add({ days: i }));
+    for (const day of days) {
+      const button = screen.getByRole('button', { name: dayButtonName(day, today()) });
+      expect(button, day.toString()).toHaveProperty('disabled', Temporal.PlainDate.compare(day, today()) < 0);
+    }
+  });
+});
