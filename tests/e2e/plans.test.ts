@@ -125,7 +125,9 @@ describe('proposing a plan and answering it in Chromium', () => {
     expect(await calendar.text()).toContain('SUMMARY:Board games night');
     await expectAccessible(visitor, 'the public page of a confirmed plan');
 
-    // The event is among the person's upcoming events.
+    // The event is on Home, next up, and among the person's upcoming events.
+    await owner.goto('/');
+    await owner.getByRole('region', { name: 'Next Up' }).getByRole('link', { name: 'Board games night' }).waitFor();
     await owner.goto(`/network/${personId}`);
     await owner.getByRole('list', { name: 'Upcoming events' }).getByRole('link', { name: /Board games night/ }).waitFor();
   });
