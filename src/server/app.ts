@@ -20,6 +20,9 @@ import { healthRoutes } from '@/server/routes/health';
 import { authRoutes } from '@/server/routes/auth';
 import { peopleRoutes } from '@/server/routes/people';
 import { recurringEventRoutes } from '@/server/routes/recurringEvents';
+import { userRoutes } from '@/server/routes/users';
+import { userConnectionRoutes } from '@/server/routes/userConnections';
+import { feedbackRoutes } from '@/server/routes/feedback';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -94,6 +97,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(authRoutes, { prefix: API_PREFIX });
   await app.register(peopleRoutes, { prefix: API_PREFIX });
   await app.register(recurringEventRoutes, { prefix: API_PREFIX });
+  await app.register(userRoutes, { prefix: API_PREFIX });
+  await app.register(userConnectionRoutes, { prefix: API_PREFIX });
+  await app.register(feedbackRoutes, { prefix: API_PREFIX });
 
   registerSpa(app, config.staticDir);
   return app;
