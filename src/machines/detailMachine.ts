@@ -3,8 +3,9 @@ import { type Result, errorMessageOf } from '@/domain/result';
 import { isSuccess } from '@/machines/resultGuards';
 
 /**
- * Loading one resource for a page by its id, and loading it again on request (after the page
- * changed it, or to try again): loading → loaded | failed. While it reloads, the last loaded value stays.
+ * Loading one resource for a page by its id (or a list, with the id `LIST`), and loading it again
+ * on request (after the page changed it, or to try again): loading → loaded | failed. While it
+ * reloads, the last loaded value stays.
  */
 export interface DetailContext<T> {
   id: string;
@@ -18,8 +19,13 @@ export interface DetailInput {
 
 export type DetailEvent = { type: 'detail.reload' };
 
-/** The app's promise actors that fetch one resource by id; a detail machine uses one of them. */
-type DetailActor = 'fetchPersonDetail' | 'fetchRecurringEvent';
+/** The id a machine loading a whole list is started with; list actors take no id. */
+export const LIST = '';
+
+/** The app's promise actors that fetch one resource by id, or a list; a detail machine uses one of them. */
+type DetailActor =
+  | 'fetchPersonDetail' | 'fetchRecurringEvent' | 'fetchConnections' | 'fetchConnection' | 'fetchAdminUsers'
+  | 'fetchAdminUser' | 'fetchFeedback';
 
 interface DetailMachineOptions {
   id: string;
@@ -39,8 +45,16 @@ export function createDetailMachine<T>(options: DetailMachineOptions) {
       events: {} as DetailEvent,
       input: {} as DetailInput,
     },
-    // Both names are declared so that the invoke's id and src can be the app actor's own name.
-    actors: { fetchPersonDetail: fetchDetail, fetchRecurringEvent: fetchDetail },
+    // Every name is declared so that the invoke's id and src can be the app actor's own name.
+    actors: {
+      fetchPersonDetail: fetchDetail,
+      fetchRecurringEvent: fetchDetail,
+      fetchConnections: fetchDetail,
+      fetchConnection: fetchDetail,
+      fetchAdminUsers: fetchDetail,
+      fetchAdminUser: fetchDetail,
+      fetchFeedback: fetchDetail,
+    },
     guards: {
       isSuccess,
     },
@@ -53,7 +67,8 @@ export function createDetailMachine<T>(options: DetailMachineOptions) {
         entry: assign({ errorMessage: null }),
         invoke: {
           id: options.actor,
-          src: options.actor,
+          // Every name holds the same logic, so typing the invoke by one of them is exact.
+          src: options.actor as 'fetchPersonDetail',
           input: ({ context }) => context.id,
           onDone: [
             {

@@ -27,6 +27,12 @@ export type AdminUserDetail = z.infer<typeof adminUserDetail>;
 
 export const planBody = z.object({ pricingPlan: z.enum(PRICING_PLANS) });
 export type PlanBody = z.infer<typeof planBody>;
+export type PricingPlan = PlanBody['pricingPlan'];
+
+/** What an admin switches: whose plan, to which. */
+export interface PlanChange extends PlanBody {
+  userId: string;
+}
 
 export const planChanged = z.object({ userId: uuid, pricingPlan: z.enum(PRICING_PLANS) });
 export type PlanChanged = z.infer<typeof planChanged>;

@@ -8,6 +8,10 @@ import type { CreateRecurringEventBody, RecurringEvent } from '@/domain/contract
 import type { PersonUpdate } from '@/domain/contract/people';
 import type { RecurringEventUpdate } from '@/domain/contract/recurringEvents';
 import type { Result } from '@/domain/result';
+import type { UserConnection } from '@/domain/contract/people';
+import type { AdminUser, AdminUserDetail, InviteCodeUser, PlanChange } from '@/domain/contract/users';
+import type { CreateConnectionBody, UserConnectionDetail } from '@/domain/contract/userConnections';
+import type { FeedbackBody, FeedbackEntry } from '@/domain/contract/feedback';
 import { ActorsProvider, type AppActors } from '@/views/actors';
 import { App } from '@/views/App';
 import { appRoutes } from '@/views/routes';
@@ -38,6 +42,17 @@ export function renderApp(url: string) {
     createRecurringEvent: fakes.logic<Result<{ recurringEventId: string }>, CreateRecurringEventBody>('createRecurringEvent'),
     updateRecurringEvent: fakes.logic<Result<{ recurringEventId: string }>, RecurringEventUpdate>('updateRecurringEvent'),
     deleteRecurringEvent: fakes.logic<Result<unknown>, string>('deleteRecurringEvent'),
+    deleteAccount: fakes.logic<Result<unknown>, string>('deleteAccount'),
+    lookUpInviteCode: fakes.logic<Result<InviteCodeUser>, string>('lookUpInviteCode'),
+    connectUser: fakes.logic<Result<{ userConnectionId: string }>, CreateConnectionBody>('connectUser'),
+    fetchConnections: fakes.logic<Result<UserConnection[]>, string>('fetchConnections'),
+    fetchConnection: fakes.logic<Result<UserConnectionDetail>, string>('fetchConnection'),
+    fetchAdminUsers: fakes.logic<Result<AdminUser[]>, string>('fetchAdminUsers'),
+    fetchAdminUser: fakes.logic<Result<AdminUserDetail>, string>('fetchAdminUser'),
+    softDeleteUser: fakes.logic<Result<unknown>, string>('softDeleteUser'),
+    changePlan: fakes.logic<Result<unknown>, PlanChange>('changePlan'),
+    sendFeedback: fakes.logic<Result<unknown>, FeedbackBody>('sendFeedback'),
+    fetchFeedback: fakes.logic<Result<FeedbackEntry[]>, string>('fetchFeedback'),
   };
   const router = createMemoryRouter(appRoutes, { initialEntries: [url] });
   render(
