@@ -29,6 +29,16 @@ export function connectionsSeenBy(db: Db, userId: string) {
     .as('connections');
 }
 
+/** The columns of `connectionsSeenBy` that make a UserConnection, for a select. */
+export const connectionColumns = (connections: ReturnType<typeof connectionsSeenBy>) => ({
+  userConnectionId: connections.userConnectionId,
+  personId: connections.personId,
+  userId: connections.userId,
+  firstName: connections.firstName,
+  lastName: connections.lastName,
+  createdAt: connections.createdAt,
+});
+
 export type ConnectionRow = {
   userConnectionId: string;
   personId: string | null;
@@ -56,14 +66,7 @@ export async function listConnections(db: Db, userId: string, userConnectionId?:
   const connections = connectionsSeenBy(db, userId);
   const rows = await db
     .select({
-      connection: {
-        userConnectionId: connections.userConnectionId,
-        personId: connections.personId,
-        userId: connections.userId,
-        firstName: connections.firstName,
-        lastName: connections.lastName,
-        createdAt: connections.createdAt,
-      },
+      connection: connectionColumns(connections),
       userSince: connections.userSince,
       personName: people.personName,
     })
