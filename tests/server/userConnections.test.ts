@@ -6,6 +6,7 @@ import { connectionSaved, userConnectionDetail } from '@/domain/contract/userCon
 import { user } from '@/domain/contract/auth';
 import { createTestApp, expectError, parseBody, signUp, type TestApp } from './support/testApp';
 import { addPerson } from './support/network';
+import { updateUser } from '@/server/repositories/users';
 
 let t: TestApp;
 beforeAll(async () => { t = await createTestApp(); });
@@ -90,6 +91,8 @@ describe('POST /userconnections', () => {
     expectError(await connect(ada, { userId: crypto.randomUUID(), personId: mine }), 404, 'NOT_FOUND');
     expectError(await connect(ada, { userId: ada.userId, personId: mine }), 400, 'VALIDATION_ERROR');
     expectError(await connect(ada, { userId: grace.userId }), 400, 'VALIDATION_ERROR');
+    await updateUser(t.database.db, grace.userId, { deletedAt: new Date() });
+    expectError(await connect(ada, { userId: grace.userId, personId: mine }), 404, 'NOT_FOUND');
     expect(await connectionsOf(ada)).toEqual([]);
   });
 });
