@@ -18,3 +18,7 @@ export function dateLabel(isoDate: string, today: Temporal.PlainDate): string {
   const label = `${MONTHS_SHORT[date.month - 1]} ${ordinal(date.day)}`;
   return date.year === today.year ? label : `${label} ${date.year}`;
 }
+
+/** The ISO date an instant falls on in a time zone, e.g. when an account was made, for `dateLabel`. */
+export const dayOf = (instant: string, timeZone: string): string =>
+  Temporal.Instant.from(instant).toZonedDateTimeISO(timeZone).toPlainDate().toString();

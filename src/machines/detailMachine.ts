@@ -3,8 +3,9 @@ import { type Result, errorMessageOf } from '@/domain/result';
 import { isSuccess } from '@/machines/resultGuards';
 
 /**
- * Loading one resource for a page by its id, and loading it again on request (after the page
- * changed it, or to try again): loading → loaded | failed. While it reloads, the last loaded value stays.
+ * Loading one resource for a page by its id (or a list, with the id `LIST`), and loading it again
+ * on request (after the page changed it, or to try again): loading → loaded | failed. While it
+ * reloads, the last loaded value stays.
  */
 export interface DetailContext<T> {
   id: string;
@@ -18,10 +19,14 @@ export interface DetailInput {
 
 export type DetailEvent = { type: 'detail.reload' };
 
-/** The app's promise actors that fetch one resource by id; a detail machine uses one of them. */
+/** The id a machine loading a whole list is started with; list actors take no id. */
+export const LIST = '';
+
+/** The app's promise actors that fetch one resource by id, or a list; a detail machine uses one of them. */
 type DetailActor =
   | 'fetchPersonDetail' | 'fetchRecurringEvent' | 'fetchEvent' | 'fetchHome'
-  | 'fetchPlanDetail' | 'fetchPlans' | 'fetchUnseenAnswers';
+  | 'fetchPlanDetail' | 'fetchPlans' | 'fetchUnseenAnswers'
+  | 'fetchConnections' | 'fetchConnection' | 'fetchAdminUsers' | 'fetchAdminUser' | 'fetchFeedback';
 
 interface DetailMachineOptions {
   id: string;

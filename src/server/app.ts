@@ -23,6 +23,9 @@ import { recurringEventRoutes } from '@/server/routes/recurringEvents';
 import { eventRoutes } from '@/server/routes/events';
 import { homeRoutes } from '@/server/routes/home';
 import { proposedPlanRoutes } from '@/server/routes/proposedPlans';
+import { userRoutes } from '@/server/routes/users';
+import { userConnectionRoutes } from '@/server/routes/userConnections';
+import { feedbackRoutes } from '@/server/routes/feedback';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -100,6 +103,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(eventRoutes, { prefix: API_PREFIX });
   await app.register(homeRoutes, { prefix: API_PREFIX });
   await app.register(proposedPlanRoutes, { prefix: API_PREFIX });
+  await app.register(userRoutes, { prefix: API_PREFIX });
+  await app.register(userConnectionRoutes, { prefix: API_PREFIX });
+  await app.register(feedbackRoutes, { prefix: API_PREFIX });
 
   registerSpa(app, config.staticDir);
   return app;

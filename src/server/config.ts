@@ -30,12 +30,15 @@ export interface RateLimitConfig {
   failedLoginsPerAccountPerHour: number;
   loginsPerIpPerHour: number;
   registrationsPerIpPerHour: number;
+  /** Invite-code lookups per signed-in user, so codes cannot be enumerated. */
+  inviteLookupsPerUserPerHour: number;
 }
 
 export const defaultRateLimits: RateLimitConfig = {
   failedLoginsPerAccountPerHour: 100,
   loginsPerIpPerHour: 300,
   registrationsPerIpPerHour: 60,
+  inviteLookupsPerUserPerHour: 30,
 };
 
 const intFrom = (value: string | undefined, fallback: number, min = 1) => {
@@ -57,6 +60,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
       failedLoginsPerAccountPerHour: intFrom(env.RATE_LIMIT_FAILED_LOGINS_PER_ACCOUNT, defaultRateLimits.failedLoginsPerAccountPerHour),
       loginsPerIpPerHour: intFrom(env.RATE_LIMIT_LOGINS_PER_IP, defaultRateLimits.loginsPerIpPerHour),
       registrationsPerIpPerHour: intFrom(env.RATE_LIMIT_REGISTRATIONS_PER_IP, defaultRateLimits.registrationsPerIpPerHour),
+      inviteLookupsPerUserPerHour: intFrom(env.RATE_LIMIT_INVITE_LOOKUPS_PER_USER, defaultRateLimits.inviteLookupsPerUserPerHour),
     },
     reactionLimits: {
       perIpPerHour: intFrom(env.RATE_LIMIT_PLAN_ANSWERS_PER_IP, defaultReactionLimits.perIpPerHour),

@@ -1,5 +1,5 @@
 import {
-  type AppUserForm, type LoginBody, type RegisterAppUserBody, type RegisterBody, type RegisterForm, type User, loggedIn, registered, user,
+  type AppUserForm, type LoginBody, type RegisterAppUserBody, type RegisterBody, type RegisterForm, type User, loggedIn, registered, user, userDeleted,
 } from '@/domain/contract/auth';
 import { emptyBody } from '@/domain/contract/common';
 import { APP_USER_REGISTRATION_CODE } from '@/domain/constants';
@@ -34,3 +34,7 @@ export const registerAppUser = (form: AppUserForm, { signal }: CallOptions = {})
     data: { ...form, inviteCode: APP_USER_REGISTRATION_CODE } satisfies RegisterAppUserBody,
     signal,
   });
+
+/** Deletes the account and everything it owns; the server ends the session and clears the cookie. */
+export const deleteAccount = ({ signal }: CallOptions = {}) =>
+  request(userDeleted, { method: 'DELETE', url: '/auth/me', signal });

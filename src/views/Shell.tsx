@@ -1,4 +1,4 @@
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { Navigate, Outlet, useLocation, useMatches } from 'react-router-dom';
 import Container from '@mui/material/Container';
 import { BOTTOM_NAV_HEIGHT_PX, BottomNav } from '@/views/components/BottomNav';
 import { LoadingScreen } from '@/views/components/LoadingScreen';
@@ -6,14 +6,18 @@ import { STANDALONE_EXTRA_PADDING_PX, useStandaloneMode } from '@/views/hooks/us
 import { loginPath } from '@/views/paths';
 import { useSessionStatus } from '@/views/session';
 
+/** The route `handle` of a page in the shell that shows itself signed out too, rather than sending to /login. */
+export const SIGNED_OUT_TOO = { signedOutToo: true } as const;
+
 /** The frame of the signed-in pages: the page above, the four tabs below. */
 export function Shell() {
   const status = useSessionStatus();
   const location = useLocation();
   const standalone = useStandaloneMode();
+  const signedOutToo = useMatches().some((match) => match.handle === SIGNED_OUT_TOO);
 
   if (status === 'loading') return <LoadingScreen />;
-  if (status === 'signedOut') {
+  if (status === 'signedOut' && !signedOutToo) {
     return <Navigate to={loginPath(location.pathname + location.search + location.hash)} replace />;
   }
   // After a logout the session machine itself goes to /login.

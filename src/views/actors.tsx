@@ -18,6 +18,14 @@ import type {
 import {
   answerPlan, createPlan, decidePlan, fetchPlanByCode, fetchPlans, fetchUnseenAnswers, openPlan,
 } from '@/services/proposedPlans';
+import type { UserConnection } from '@/domain/contract/people';
+import type { AdminUser, AdminUserDetail, InviteCodeUser, PlanChange } from '@/domain/contract/users';
+import type { CreateConnectionBody, UserConnectionDetail } from '@/domain/contract/userConnections';
+import type { FeedbackBody, FeedbackEntry } from '@/domain/contract/feedback';
+import { deleteAccount } from '@/services/auth';
+import { connectUser, fetchConnection, fetchConnections, lookUpInviteCode } from '@/services/connections';
+import { changePlan, fetchAdminUser, fetchAdminUsers, softDeleteUser } from '@/services/admin';
+import { fetchFeedback, sendFeedback } from '@/services/feedback';
 
 /**
  * The promise actors that the machines' placeholders stand for, backed by the services.
@@ -55,6 +63,18 @@ export const appActors = {
   createPlan: fromPromise<Result<{ proposedPlanId: string }>, CreatePlanBody>(({ input, signal }) => createPlan(input, { signal })),
   answerPlan: fromPromise<Result<unknown>, PlanAnswer>(({ input, signal }) => answerPlan(input, { signal })),
   decidePlan: fromPromise<Result<{ eventId?: string }>, PlanDecision>(({ input, signal }) => decidePlan(input, { signal })),
+  // The input of the account and list actors is the id their machine starts with, which they do not need.
+  deleteAccount: fromPromise<Result<unknown>, string>(({ signal }) => deleteAccount({ signal })),
+  lookUpInviteCode: fromPromise<Result<InviteCodeUser>, string>(({ input, signal }) => lookUpInviteCode(input, { signal })),
+  connectUser: fromPromise<Result<{ userConnectionId: string }>, CreateConnectionBody>(({ input, signal }) => connectUser(input, { signal })),
+  fetchConnections: fromPromise<Result<UserConnection[]>, string>(({ signal }) => fetchConnections({ signal })),
+  fetchConnection: fromPromise<Result<UserConnectionDetail>, string>(({ input, signal }) => fetchConnection(input, { signal })),
+  fetchAdminUsers: fromPromise<Result<AdminUser[]>, string>(({ signal }) => fetchAdminUsers({ signal })),
+  fetchAdminUser: fromPromise<Result<AdminUserDetail>, string>(({ input, signal }) => fetchAdminUser(input, { signal })),
+  softDeleteUser: fromPromise<Result<unknown>, string>(({ input, signal }) => softDeleteUser(input, { signal })),
+  changePlan: fromPromise<Result<unknown>, PlanChange>(({ input, signal }) => changePlan(input, { signal })),
+  sendFeedback: fromPromise<Result<unknown>, FeedbackBody>(({ input, signal }) => sendFeedback(input, { signal })),
+  fetchFeedback: fromPromise<Result<FeedbackEntry[]>, string>(({ signal }) => fetchFeedback({ signal })),
 };
 
 export type AppActors = typeof appActors;

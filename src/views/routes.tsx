@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { Outlet, type RouteObject, ScrollRestoration } from 'react-router-dom';
 import { PageLoading } from '@/views/components/LoadingScreen';
 import { RouteError } from '@/views/components/RouteError';
-import { Shell } from '@/views/Shell';
+import { SIGNED_OUT_TOO, Shell } from '@/views/Shell';
 import { AuthSessionProvider } from '@/views/session';
 
 /** Each page is its own chunk, fetched when its route is first visited. */
@@ -51,7 +51,8 @@ const signedInRoutes: RouteObject[] = [
   { path: '/proposedplans/:proposedPlanId', lazy: page(() => import('@/views/plans/ProposedPlanPage')) },
   { path: '/recurringevents/:recurringEventId', lazy: page(() => import('@/views/network/RecurringEventPage')) },
   { path: '/recurringevents/:recurringEventId/edit', lazy: page(() => import('@/views/network/RecurringEventEditPage')) },
-  { path: '/settings', lazy: page(() => import('@/views/settings/SettingsPage')) },
+  // Signed out, /settings says so ('Not logged in') instead of sending the user to log in.
+  { path: '/settings', handle: SIGNED_OUT_TOO, lazy: page(() => import('@/views/settings/SettingsPage')) },
   { path: '/settings/integrations/:integrationId', lazy: page(() => import('@/views/integrations/IntegrationPage')) },
   { path: '/settings/ignorerules', lazy: page(() => import('@/views/integrations/IgnoreRulesPage')) },
   { path: '/subscription', lazy: page(() => import('@/views/settings/SubscriptionPage')) },

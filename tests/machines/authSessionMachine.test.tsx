@@ -40,7 +40,7 @@ describe('authSession machine, through the shell', () => {
   const paths = [...model.paths, ...model.transitionPaths()];
 
   it.each(paths.map((path) => [path.description, path] as const))('%s', async (_, path) => {
-    const app = renderApp('/settings');
+    const app = renderApp('/network');
     await screen.findByText('Loading ...');
 
     /** The shell shows the page once a user is known, and 'Loading ...' until then. */
@@ -93,6 +93,12 @@ describe('authSession machine, through the shell', () => {
           expect(app.fakes.isRunning('logOut')).toBe(true);
         },
         signedOut: async () => {
+          // Signed out, /settings says so (SPEC.md section 2); every other private page sends to log in.
+          if (app.location().pathname === '/settings') {
+            await screen.findByText('Not logged in');
+            expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login');
+            return;
+          }
           await screen.findByRole('heading', { name: 'Web Sign in' });
           expect(app.location().pathname).toBe('/login');
           expect(mainNavigation()).toBeNull();

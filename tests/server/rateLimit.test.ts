@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GOOD_PASSWORD, createTestApp, expectError, register, uniqueEmail, type TestApp } from './support/testApp';
+import { GOOD_PASSWORD, createTestApp, expectError, register, signUp, uniqueEmail, type TestApp } from './support/testApp';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({
-    rateLimits: { failedLoginsPerAccountPerHour: 3, loginsPerIpPerHour: 8, registrationsPerIpPerHour: 4 },
+    rateLimits: { failedLoginsPerAccountPerHour: 3, loginsPerIpPerHour: 8, registrationsPerIpPerHour: 4, inviteLookupsPerUserPerHour: 5 },
   });
 });
 afterAll(async () => { await t.close(); });
@@ -37,10 +37,25 @@ describe('rate limits', () => {
     expectError(response, 429, 'RATE_LIMITED');
   });
 
+  it('counts invite-code lookups per user, found or not, so codes cannot be enumerated', async () => {
+    const ada = await signUp(t.app);
+    const grace = await signUp(t.app);
+    const code = ((await t.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: grace.auth })).json() as { userInviteCode: string }).userInviteCode;
+    const lookUp = (who: typeof ada, inviteCode: string) =>
+      t.app.inject({ method: 'GET', url: `/api/v1/users/byinvitecode/${inviteCode}`, headers: who.auth });
+    for (let i = 0; i < 4; i++) expectError(await lookUp(ada, `WRONG${i}`), 404, 'NOT_FOUND');
+    expect((await lookUp(ada, code)).statusCode).toBe(200);
+    expectError(await lookUp(ada, code), 429, 'RATE_LIMITED');
+    expect((await lookUp(grace, 'WRONG')).statusCode, 'another user has a count of their own').toBe(404);
+    t.clock.advance({ hours: 1 });
+    expect((await lookUp(ada, code)).statusCode).toBe(200);
+  });
+
   it('defaults to limits that never get in a real person\'s way', async () => {
     const { defaultRateLimits } = await import('@/server/config');
     expect(defaultRateLimits.failedLoginsPerAccountPerHour).toBe(100);
     expect(defaultRateLimits.loginsPerIpPerHour).toBeGreaterThanOrEqual(300);
     expect(defaultRateLimits.registrationsPerIpPerHour).toBeGreaterThanOrEqual(60);
+    expect(defaultRateLimits.inviteLookupsPerUserPerHour).toBeGreaterThanOrEqual(30);
   });
 });

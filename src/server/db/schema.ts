@@ -197,3 +197,11 @@ export const weatherCache = pgTable('weather_cache', {
   forecast: jsonb('forecast').notNull(),
   fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull(),
 }, (t) => [primaryKey({ columns: [t.lat, t.long] })]);
+
+/** What a user wrote through the subscription page's feedback form; admins read it per user. */
+export const feedback = pgTable('feedback', {
+  id: id(),
+  userId: owner(),
+  feedbackText: text('feedback_text').notNull(),
+  createdAt: createdAt(),
+}, (t) => [index('feedback_user_idx').on(t.userId, t.createdAt)]);

@@ -6,7 +6,7 @@ import { DEFAULT_AVATAR, type AvatarName } from '@/domain/constants';
 import { avatarColor } from '@/domain/avatars';
 import type { Db } from '@/server/db/client';
 import { events, people } from '@/server/db/schema';
-import { connectionsSeenBy, toUserConnection } from '@/server/repositories/userConnections';
+import { connectionColumns, connectionsSeenBy, toUserConnection } from '@/server/repositories/userConnections';
 
 export interface ListedPerson {
   person: Person;
@@ -44,14 +44,7 @@ export async function listPeople(db: Db, userId: string, today: Temporal.PlainDa
       person: people,
       lastSeenDate: seen.lastSeenDate,
       nextEventDate: seen.nextEventDate,
-      connection: {
-        userConnectionId: connections.userConnectionId,
-        personId: connections.personId,
-        userId: connections.userId,
-        firstName: connections.firstName,
-        lastName: connections.lastName,
-        createdAt: connections.createdAt,
-      },
+      connection: connectionColumns(connections),
     })
     .from(people)
     .leftJoin(seen, eq(seen.personId, people.id))

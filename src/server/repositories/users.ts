@@ -87,6 +87,13 @@ export async function findLiveUser(db: Db, userId: string) {
   return row;
 }
 
+/** The live user who owns the invite code; codes are compared in capitals. */
+export async function findLiveUserByInviteCode(db: Db, code: string) {
+  const [row] = await db.select().from(users)
+    .where(and(eq(users.userInviteCode, code.trim().toUpperCase()), isNull(users.deletedAt))).limit(1);
+  return row;
+}
+
 export async function updateUser(db: Db, userId: string, changes: Partial<typeof users.$inferInsert>) {
   if (Object.keys(changes).length === 0) return;
   await db.update(users).set(changes).where(eq(users.id, userId));

@@ -1,5 +1,49 @@
-import { ComingSoonPage } from '@/views/components/ComingSoonPage';
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import TextField from '@mui/material/TextField';
+import { AdminTabs } from '@/views/admin/AdminTabs';
+import { NotAdminAlert } from '@/views/admin/NotAdminAlert';
+import { adminUserName, matchesSearch } from '@/views/admin/adminLabels';
+import { EventList } from '@/views/components/EventList';
+import { PageHeader } from '@/views/components/PageHeader';
+import { useAdminUsers } from '@/views/hooks/useDetail';
+import { useDocumentTitle } from '@/views/hooks/useDocumentTitle';
+
+type UserTab = 'active' | 'deleted';
 
 export default function AdminPage() {
-  return <ComingSoonPage title="Admin" />;
+  useDocumentTitle('Admin');
+  const users = useAdminUsers();
+  const [tab, setTab] = useState<UserTab>('active');
+  const [search, setSearch] = useState('');
+  const all = users.detail ?? [];
+  const inTab = (deleted: boolean) => all.filter((user) => (user.deleted_at !== null) === deleted);
+  const shown = inTab(tab === 'deleted').filter((user) => matchesSearch(user, search));
+  return (
+    <>
+      <PageHeader title="Admin" />
+      <AdminTabs current="admin" />
+      <NotAdminAlert />
+      {users.errorMessage && <Alert severity="error" sx={{ mb: 2 }}>{users.errorMessage}</Alert>}
+      <TextField label="Search by name or email" type="search" fullWidth size="small" value={search} onChange={(event) => setSearch(event.target.value)} />
+      <Tabs value={tab} onChange={(_, value: UserTab) => setTab(value)} aria-label="Users" sx={{ mt: 1 }}>
+        <Tab value="active" label={`Active (${inTab(false).length})`} id="users-tab-active" aria-controls="users-panel" />
+        <Tab value="deleted" label={`Deleted (${inTab(true).length})`} id="users-tab-deleted" aria-controls="users-panel" />
+      </Tabs>
+      <div role="tabpanel" id="users-panel" aria-labelledby={`users-tab-${tab}`}>
+        <EventList
+          title={tab === 'active' ? 'Active users' : 'Deleted users'}
+          items={shown.map((user) => ({
+            key: user.userId,
+            to: `/admin/users/${user.userId}`,
+            primary: adminUserName(user),
+            secondary: [user.email ?? user.username, user.pricingPlan, `${user.personCount} people`, `${user.eventCount} events`].join(' · '),
+          }))}
+          empty={users.detail ? 'No users here.' : 'Loading ...'}
+        />
+      </div>
+    </>
+  );
 }

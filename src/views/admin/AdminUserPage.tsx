@@ -1,5 +1,135 @@
-import { ComingSoonPage } from '@/views/components/ComingSoonPage';
+import { useActorRef, useSelector } from '@xstate/react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { AdminUserDetail, PricingPlan } from '@/domain/contract/users';
+import { dateLabel, dayOf } from '@/domain/dateLabels';
+import { eventTitle } from '@/domain/eventTitle';
+import {
+  selectCanCancel, selectCanConfirm, selectCanStart, selectErrorMessage, selectIsConfirming, selectIsDeleting,
+} from '@/machines/confirmedDelete';
+import { userSoftDeleteMachine } from '@/machines/userSoftDeleteMachine';
+import { planChangeMachine, selectErrorMessage as selectPlanError, selectIsSaving } from '@/machines/planChangeMachine';
+import { useActors } from '@/views/actors';
+import { NotAdminAlert } from '@/views/admin/NotAdminAlert';
+import { adminUserName } from '@/views/admin/adminLabels';
+import { ConfirmDialog } from '@/views/components/ConfirmDialog';
+import { DetailPending } from '@/views/components/DetailPending';
+import { EventList } from '@/views/components/EventList';
+import { PageHeader } from '@/views/components/PageHeader';
+import { useAdminUser } from '@/views/hooks/useDetail';
+import { useDocumentTitle } from '@/views/hooks/useDocumentTitle';
+import { useRouteParam } from '@/views/hooks/useRouteParam';
+import { useUserToday } from '@/views/hooks/useUserToday';
+import { actorOptions } from '@/views/inspection';
+import { useSignedInUser } from '@/views/session';
 
 export default function AdminUserPage() {
-  return <ComingSoonPage title="User" />;
+  const userId = useRouteParam('userId');
+  const { detail, errorMessage, reload } = useAdminUser(userId);
+  useDocumentTitle(detail ? adminUserName(detail.userDetails) : 'User');
+  if (!detail) {
+    return (
+      <>
+        <NotAdminAlert />
+        <DetailPending title="User" closeTo="/admin" errorMessage={errorMessage} onRetry={reload} />
+      </>
+    );
+  }
+  return <AdminUser detail={detail} reload={reload} />;
+}
+
+const OTHER_PLAN: Record<PricingPlan, PricingPlan> = { TRIAL: 'STANDARD', STANDARD: 'TRIAL' };
+
+function AdminUser({ detail, reload }: { detail: AdminUserDetail; reload(): void }) {
+  const user = detail.userDetails;
+  const { timeZone } = useSignedInUser();
+  const today = useUserToday();
+  const day = (instant: string) => dateLabel(dayOf(instant, timeZone), today);
+  const { softDeleteUser, changePlan } = useActors();
+
+  const deletion = useActorRef(
+    userSoftDeleteMachine.provide({ actors: { softDeleteUser }, actions: { reportDeleted: reload } }),
+    { input: { id: user.userId }, ...actorOptions() },
+  );
+  const confirming = useSelector(deletion, selectIsConfirming);
+  const deleting = useSelector(deletion, selectIsDeleting);
+  const deleteError = useSelector(deletion, selectErrorMessage);
+  const canStart = useSelector(deletion, selectCanStart);
+  const canConfirm = useSelector(deletion, selectCanConfirm);
+  const canCancel = useSelector(deletion, selectCanCancel);
+
+  const plan = useActorRef(
+    planChangeMachine.provide({ actors: { changePlan }, actions: { reportChanged: reload } }),
+    { input: { userId: user.userId }, ...actorOptions() },
+  );
+  const savingPlan = useSelector(plan, selectIsSaving);
+  const planError = useSelector(plan, selectPlanError);
+  const otherPlan = OTHER_PLAN[user.pricingPlan];
+
+  const facts: [string, string][] = [
+    ['Email', user.email ?? '—'],
+    ['Username', user.username],
+    ['Signed up', `${day(user.created_at)} (${user.signupOrigin})`],
+    ['Rights', user.rights],
+    ['Plan', user.pricingPlan + (user.pricingPlan === 'TRIAL' && user.trialExpirationDate ? ` until ${dateLabel(user.trialExpirationDate, today)}` : '')],
+    ['Lives in', [user.city, user.country].filter(Boolean).join(', ') || '—'],
+    ['Keeps', `${user.personCount} people, ${user.eventCount} events`],
+    ...(user.deleted_at ? [['Deleted', day(user.deleted_at)] as [string, string]] : []),
+  ];
+
+  return (
+    <>
+      <PageHeader title={adminUserName(user)} closeTo="/admin" errors={[deleteError, planError]} />
+      <NotAdminAlert />
+      <Paper variant="outlined" sx={{ p: 2 }}>
+        <Stack component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5 }}>
+          {facts.map(([term, value]) => [
+            <Typography key={`${term}-t`} component="dt" color="text.secondary">{term}</Typography>,
+            <Typography key={`${term}-d`} component="dd" sx={{ m: 0 }}>{value}</Typography>,
+          ])}
+        </Stack>
+        <Stack direction="row" spacing={1} sx={{ mt: 2, flexWrap: 'wrap' }}>
+          <Button variant="outlined" loading={savingPlan} onClick={() => plan.send({ type: 'plan.change', pricingPlan: otherPlan })}>
+            Switch to {otherPlan}
+          </Button>
+          {!user.deleted_at && (
+            <Button color="error" variant="outlined" disabled={!canStart} onClick={() => deletion.send({ type: 'delete.start' })}>
+              Delete user
+            </Button>
+          )}
+        </Stack>
+        {user.deleted_at && <Alert severity="info" sx={{ mt: 2 }}>This user is deleted: they can no longer log in.</Alert>}
+      </Paper>
+      <EventList
+        title="Feedback"
+        items={detail.userFeedback.map((entry) => ({ key: entry.feedbackId, primary: entry.feedbackText, secondary: day(entry.created_at) }))}
+        empty="No feedback yet."
+      />
+      <EventList
+        title="Network"
+        items={detail.userNetwork.map((person) => ({ key: person.personId, primary: person.personName, secondary: person.meetFrequency }))}
+        empty="No people yet."
+      />
+      <EventList
+        title="Recent events"
+        items={detail.userRecentEvents.map((event) => ({
+          key: event.eventId, primary: eventTitle(event), secondary: dateLabel(event.eventDate, today),
+        }))}
+        empty="No events yet."
+      />
+      <ConfirmDialog
+        open={confirming || deleting}
+        title={`Delete ${user.firstName} ${user.lastName}?`}
+        text="They are logged out at once and can no longer log in. Their data stays for the records."
+        busy={deleting}
+        canConfirm={canConfirm}
+        canCancel={canCancel}
+        onConfirm={() => deletion.send({ type: 'delete.confirm' })}
+        onCancel={() => deletion.send({ type: 'delete.cancel' })}
+      />
+    </>
+  );
 }

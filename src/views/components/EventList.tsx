@@ -9,7 +9,8 @@ import Typography from '@mui/material/Typography';
 
 export interface EventListItem {
   key: string;
-  to: string;
+  /** Where the row leads; a row without it is plain text. */
+  to?: string;
   primary: string;
   secondary: string;
 }
@@ -20,7 +21,7 @@ interface EventListProps {
   empty: ReactNode;
 }
 
-/** A titled list of links on a person's page (their events, their yearly events). */
+/** A titled list, mostly of links (a person's events, their yearly events, connections). */
 export function EventList({ title, items, empty }: EventListProps) {
   const headingId = useId();
   return (
@@ -33,9 +34,13 @@ export function EventList({ title, items, empty }: EventListProps) {
           <List disablePadding aria-labelledby={headingId}>
             {items.map((item, index) => (
               <ListItem key={item.key} disablePadding divider={index < items.length - 1}>
-                <ListItemButton component={RouterLink} to={item.to}>
-                  <ListItemText primary={item.primary} secondary={item.secondary} />
-                </ListItemButton>
+                {item.to ? (
+                  <ListItemButton component={RouterLink} to={item.to}>
+                    <ListItemText primary={item.primary} secondary={item.secondary} />
+                  </ListItemButton>
+                ) : (
+                  <ListItemText primary={item.primary} secondary={item.secondary} sx={{ px: 2, whiteSpace: 'pre-line' }} />
+                )}
               </ListItem>
             ))}
           </List>

@@ -1,5 +1,47 @@
-import { ComingSoonPage } from '@/views/components/ComingSoonPage';
+import { Link as RouterLink } from 'react-router-dom';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { UserConnectionDetail } from '@/domain/contract/userConnections';
+import { dateLabel, dayOf } from '@/domain/dateLabels';
+import { DetailPending } from '@/views/components/DetailPending';
+import { PageHeader } from '@/views/components/PageHeader';
+import { useConnection } from '@/views/hooks/useDetail';
+import { useDocumentTitle } from '@/views/hooks/useDocumentTitle';
+import { useRouteParam } from '@/views/hooks/useRouteParam';
+import { useUserToday } from '@/views/hooks/useUserToday';
+import { useSignedInUser } from '@/views/session';
 
 export default function ConnectionPage() {
-  return <ComingSoonPage title="Connection" />;
+  const userConnectionId = useRouteParam('userConnectionId');
+  const { detail, errorMessage, reload } = useConnection(userConnectionId);
+  useDocumentTitle(detail ? `${detail.firstName} ${detail.lastName}` : 'Connection');
+  if (!detail) return <DetailPending title="Connection" closeTo="/connections" errorMessage={errorMessage} onRetry={reload} />;
+  return <Connection connection={detail} />;
+}
+
+function Connection({ connection }: { connection: UserConnectionDetail }) {
+  const { timeZone } = useSignedInUser();
+  const today = useUserToday();
+  const day = (instant: string) => dateLabel(dayOf(instant, timeZone), today);
+  return (
+    <>
+      <PageHeader title={`${connection.firstName} ${connection.lastName}`} closeTo="/connections" />
+      <Paper variant="outlined" sx={{ p: 2 }}>
+        <Stack spacing={1} component="dl" sx={{ m: 0, '& dd': { m: 0, mb: 1 }, '& dt': { color: 'text.secondary', typography: 'body2' } }}>
+          <dt>User since</dt>
+          <dd>{day(connection.userSince)}</dd>
+          <dt>Connected since</dt>
+          <dd>{day(connection.created_at)}</dd>
+          <dt>In your network as</dt>
+          <dd>
+            {connection.personId
+              ? <Link component={RouterLink} to={`/network/${connection.personId}`}>{connection.personName}</Link>
+              : <Typography component="span" color="text.secondary">Not linked yet: enter their invite code on Connections to pick the person.</Typography>}
+          </dd>
+        </Stack>
+      </Paper>
+    </>
+  );
 }

@@ -1,5 +1,140 @@
-import { ComingSoonPage } from '@/views/components/ComingSoonPage';
+import { type FormEvent, useEffect, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { useActorRef, useSelector } from '@xstate/react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import {
+  connectByInviteMachine, selectCanSubmitCode, selectCode, selectConnectedUser, selectErrorMessage, selectFoundUser,
+  selectIsConnecting, selectIsLookingUp, selectPersonId,
+} from '@/machines/connectByInviteMachine';
+import { peopleListMachine, selectPeople } from '@/machines/peopleListMachine';
+import { useActors } from '@/views/actors';
+import { PageHeader } from '@/views/components/PageHeader';
+import { EventList } from '@/views/components/EventList';
+import { useConnections } from '@/views/hooks/useDetail';
+import { useDocumentTitle } from '@/views/hooks/useDocumentTitle';
+import { actorOptions } from '@/views/inspection';
+import { useSignedInUser } from '@/views/session';
 
 export default function ConnectionsPage() {
-  return <ComingSoonPage title="Connections" />;
+  useDocumentTitle('Connections');
+  const connections = useConnections();
+  return (
+    <>
+      <PageHeader title="Connections" closeTo="/profile" />
+      <Stack spacing={2}>
+        <OwnInviteCode />
+        <ConnectForm onConnected={connections.reload} />
+        <EventList
+          title="My Connections"
+          items={(connections.detail ?? []).map((connection) => ({
+            key: connection.userConnectionId,
+            to: `/connections/${connection.userConnectionId}`,
+            primary: `${connection.firstName} ${connection.lastName}`,
+            secondary: connection.personName ? `In your network as ${connection.personName}` : 'Not linked to a person in your network yet',
+          }))}
+          empty={connections.errorMessage ?? (connections.detail ? 'No connections yet: share your invite code.' : 'Loading ...')}
+        />
+      </Stack>
+    </>
+  );
+}
+
+/** The user's own code, to read out or paste to a friend. */
+function OwnInviteCode() {
+  const { userInviteCode } = useSignedInUser();
+  const [copied, setCopied] = useState<boolean | null>(null);
+  const copy = () => navigator.clipboard.writeText(userInviteCode).then(() => setCopied(true), () => setCopied(false));
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }}>
+      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>Your invite code</Typography>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mt: 1 }}>
+        <Typography sx={{ fontFamily: 'monospace', fontSize: 24, letterSpacing: 2 }} aria-label="Your invite code">{userInviteCode}</Typography>
+        <Button variant="outlined" onClick={copy}>Copy</Button>
+      </Stack>
+      <Typography role="status" variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+        {copied === null ? 'Give it to a friend who uses FunPlans so they can connect with you.'
+          : copied ? 'Copied!' : 'Could not copy: please copy the code by hand.'}
+      </Typography>
+    </Paper>
+  );
+}
+
+/** Enter a code, Next finds its owner, pick which person they are, Confirm. */
+function ConnectForm({ onConnected }: { onConnected(): void }) {
+  const { lookUpInviteCode, connectUser, fetchPeople } = useActors();
+  const flow = useActorRef(
+    connectByInviteMachine.provide({ actors: { lookUpInviteCode, connectUser }, actions: { reportConnected: onConnected } }),
+    actorOptions(),
+  );
+  const code = useSelector(flow, selectCode);
+  const foundUser = useSelector(flow, selectFoundUser);
+  const personId = useSelector(flow, selectPersonId);
+  const errorMessage = useSelector(flow, selectErrorMessage);
+  const canSubmitCode = useSelector(flow, selectCanSubmitCode);
+  const lookingUp = useSelector(flow, selectIsLookingUp);
+  const connecting = useSelector(flow, selectIsConnecting);
+  const connected = useSelector(flow, selectConnectedUser);
+
+  const peopleList = useActorRef(peopleListMachine.provide({ actors: { fetchPeople } }), actorOptions());
+  const people = useSelector(peopleList, selectPeople);
+  useEffect(() => peopleList.send({ type: 'people.load' }), [peopleList]);
+
+  const submitCode = (event: FormEvent) => {
+    event.preventDefault();
+    flow.send({ type: 'code.submit' });
+  };
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }}>
+      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 1.5 }}>Connect with a friend</Typography>
+      <Stack component="form" direction="row" spacing={1} onSubmit={submitCode} noValidate>
+        <TextField
+          label="Invite code"
+          value={code}
+          size="small"
+          autoComplete="off"
+          disabled={lookingUp || connecting}
+          onChange={(event) => flow.send({ type: 'code.change', code: event.target.value })}
+          sx={{ flex: 1 }}
+        />
+        <Button type="submit" variant="contained" disabled={!canSubmitCode} loading={lookingUp}>Next</Button>
+      </Stack>
+      {errorMessage && <Alert severity="error" sx={{ mt: 2 }}>{errorMessage}</Alert>}
+      {connected && (
+        <Alert severity="success" sx={{ mt: 2 }}>You are now connected with {connected.firstName} {connected.lastName}.</Alert>
+      )}
+      {foundUser && (
+        <Stack spacing={2} sx={{ mt: 2 }}>
+          <Typography>
+            Found <strong>{foundUser.firstName} {foundUser.lastName}</strong>. Who are they in your network?
+          </Typography>
+          {people.length === 0 && (
+            <Typography variant="body2" color="text.secondary">
+              Your network is empty: <Link component={RouterLink} to="/network/add">add them as a person</Link> first.
+            </Typography>
+          )}
+          <TextField
+            select
+            label="Person in my network"
+            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+            value={personId ?? ''}
+            disabled={connecting}
+            onChange={(event) => flow.send({ type: 'person.select', personId: event.target.value || null })}
+          >
+            <option value="">Choose a person</option>
+            {people.map((person) => <option key={person.personId} value={person.personId}>{person.personName}</option>)}
+          </TextField>
+          <Stack direction="row" spacing={1}>
+            <Button variant="contained" loading={connecting} onClick={() => flow.send({ type: 'connect.confirm' })}>Confirm</Button>
+            <Button disabled={connecting} onClick={() => flow.send({ type: 'connect.cancel' })}>Cancel</Button>
+          </Stack>
+        </Stack>
+      )}
+    </Paper>
+  );
 }

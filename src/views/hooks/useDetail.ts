@@ -1,49 +1,58 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { selectDetail, selectErrorMessage } from '@/machines/detailMachine';
+import type { AnyStateMachine } from 'xstate';
+import type { PersonDetail } from '@/domain/contract/people';
+import type { RecurringEvent } from '@/domain/contract/recurringEvents';
+import type { Event } from '@/domain/contract/events';
+import type { UserConnection } from '@/domain/contract/people';
+import type { UserConnectionDetail } from '@/domain/contract/userConnections';
+import type { AdminUser, AdminUserDetail } from '@/domain/contract/users';
+import type { FeedbackEntry } from '@/domain/contract/feedback';
+import { LIST, selectDetail, selectErrorMessage } from '@/machines/detailMachine';
 import { eventDetailMachine } from '@/machines/eventDetailMachine';
 import { personDetailMachine } from '@/machines/personDetailMachine';
 import { recurringEventDetailMachine } from '@/machines/recurringEventDetailMachine';
-import { useActors } from '@/views/actors';
+import { connectionDetailMachine, connectionListMachine } from '@/machines/connectionDetailMachine';
+import { adminUserDetailMachine, adminUserListMachine } from '@/machines/adminUserDetailMachine';
+import { feedbackListMachine } from '@/machines/feedbackListMachine';
+import { type AppActors, useActors } from '@/views/actors';
 import { actorOptions } from '@/views/inspection';
 
-/** A person with their events, loaded for the page; `reload` after the page changed them. */
-export function usePersonDetail(personId: string) {
-  const { fetchPersonDetail } = useActors();
-  const actor = useActorRef(
-    personDetailMachine.provide({ actors: { fetchPersonDetail } }),
-    { input: { id: personId }, ...actorOptions() },
-  );
+export interface Loaded<T> {
+  detail: T | null;
+  errorMessage: string | null;
+  /** Load again: after the page changed it, or to try again. */
+  reload(): void;
+}
+
+/** Runs a detail machine with the app actor it names, for `id` (LIST for a list). */
+function useLoaded<T>(machine: AnyStateMachine, actor: keyof AppActors, id: string): Loaded<T> {
+  const actors = useActors();
+  const ref = useActorRef(machine.provide({ actors: { [actor]: actors[actor] } }), { input: { id }, ...actorOptions() });
   return {
-    detail: useSelector(actor, selectDetail),
-    errorMessage: useSelector(actor, selectErrorMessage),
-    reload: () => actor.send({ type: 'detail.reload' }),
+    detail: useSelector(ref, selectDetail) as T | null,
+    errorMessage: useSelector(ref, selectErrorMessage),
+    reload: () => ref.send({ type: 'detail.reload' }),
   };
 }
+
+/** A person with their events, loaded for the page. */
+export const usePersonDetail = (personId: string) =>
+  useLoaded<PersonDetail>(personDetailMachine, 'fetchPersonDetail', personId);
 
 /** A yearly event (or public holiday), loaded for the page. */
-export function useRecurringEventDetail(recurringEventId: string) {
-  const { fetchRecurringEvent } = useActors();
-  const actor = useActorRef(
-    recurringEventDetailMachine.provide({ actors: { fetchRecurringEvent } }),
-    { input: { id: recurringEventId }, ...actorOptions() },
-  );
-  return {
-    detail: useSelector(actor, selectDetail),
-    errorMessage: useSelector(actor, selectErrorMessage),
-    reload: () => actor.send({ type: 'detail.reload' }),
-  };
-}
+export const useRecurringEventDetail = (recurringEventId: string) =>
+  useLoaded<RecurringEvent>(recurringEventDetailMachine, 'fetchRecurringEvent', recurringEventId);
+
+export const useConnections = () => useLoaded<UserConnection[]>(connectionListMachine, 'fetchConnections', LIST);
+
+export const useConnection = (userConnectionId: string) =>
+  useLoaded<UserConnectionDetail>(connectionDetailMachine, 'fetchConnection', userConnectionId);
+
+export const useAdminUsers = () => useLoaded<AdminUser[]>(adminUserListMachine, 'fetchAdminUsers', LIST);
+
+export const useAdminUser = (userId: string) => useLoaded<AdminUserDetail>(adminUserDetailMachine, 'fetchAdminUser', userId);
+
+export const useFeedbackList = () => useLoaded<FeedbackEntry[]>(feedbackListMachine, 'fetchFeedback', LIST);
 
 /** One fun plan, loaded for its page and its edit form. */
-export function useEventDetail(eventId: string) {
-  const { fetchEvent } = useActors();
-  const actor = useActorRef(
-    eventDetailMachine.provide({ actors: { fetchEvent } }),
-    { input: { id: eventId }, ...actorOptions() },
-  );
-  return {
-    detail: useSelector(actor, selectDetail),
-    errorMessage: useSelector(actor, selectErrorMessage),
-    reload: () => actor.send({ type: 'detail.reload' }),
-  };
-}
+export const useEventDetail = (eventId: string) => useLoaded<Event>(eventDetailMachine, 'fetchEvent', eventId);

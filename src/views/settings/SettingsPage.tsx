@@ -1,34 +1,143 @@
+import { Link as RouterLink } from 'react-router-dom';
+import { useActorRef, useSelector } from '@xstate/react';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import type { User } from '@/domain/contract/auth';
+import { dateLabel } from '@/domain/dateLabels';
 import { selectCanLogOut, selectIsLoggingOut, selectLogoutError } from '@/machines/authSessionMachine';
+import { ACCOUNT_DELETED, accountDeleteMachine } from '@/machines/accountDeleteMachine';
+import {
+  selectCanCancel, selectCanConfirm, selectCanStart, selectErrorMessage, selectIsConfirming, selectIsDeleted, selectIsDeleting,
+} from '@/machines/confirmedDelete';
+import { useActors } from '@/views/actors';
+import { AdminTabs } from '@/views/admin/AdminTabs';
+import { ConfirmDialog } from '@/views/components/ConfirmDialog';
 import { PageHeader } from '@/views/components/PageHeader';
+import { PersonAvatar } from '@/views/components/PersonAvatar';
 import { useDocumentTitle } from '@/views/hooks/useDocumentTitle';
-import { AuthSession, useSignedInUser } from '@/views/session';
+import { useUserToday } from '@/views/hooks/useUserToday';
+import { actorOptions } from '@/views/inspection';
+import { AuthSession, useCurrentUser } from '@/views/session';
 
+/** /settings; also open when signed out, where it says so (and, after deleting the account, why). */
 export default function SettingsPage() {
   useDocumentTitle('Settings');
-  const user = useSignedInUser();
+  const user = useCurrentUser();
+  const session = AuthSession.useActorRef();
+  const { deleteAccount } = useActors();
+  const deletion = useActorRef(
+    accountDeleteMachine.provide({
+      actors: { deleteAccount },
+      // The session is gone with the account: the session finds that out and signs out.
+      actions: { reportDeleted: () => session.send({ type: 'session.expired' }) },
+    }),
+    { input: { id: user?.userId ?? '' }, ...actorOptions() },
+  );
+  const deleted = useSelector(deletion, selectIsDeleted);
+  const deleteError = useSelector(deletion, selectErrorMessage);
+  const confirming = useSelector(deletion, selectIsConfirming);
+  const deleting = useSelector(deletion, selectIsDeleting);
+  const canStart = useSelector(deletion, selectCanStart);
+  const canConfirm = useSelector(deletion, selectCanConfirm);
+  const canCancel = useSelector(deletion, selectCanCancel);
+
+  if (!user || deleted) {
+    return (
+      <>
+        <PageHeader title="Settings" />
+        {deleted && <Alert severity="success" sx={{ mb: 2 }}>{ACCOUNT_DELETED}</Alert>}
+        <Typography>Not logged in</Typography>
+        <Link component={RouterLink} to="/login">Log in</Link>
+      </>
+    );
+  }
+  return (
+    <>
+      <PageHeader title="Settings" errors={[deleteError]} />
+      <AdminTabs current="settings" />
+      <Stack spacing={2}>
+        <ProfileSummary user={user} />
+        <Subscription user={user} />
+        <Section title="Calendar integrations">
+          <Typography color="text.secondary">
+            No calendar linked. Linking a Google or ICS calendar is not available yet; it comes in a later release.
+          </Typography>
+        </Section>
+        <Section title="Ignore rules">
+          <Link component={RouterLink} to="/settings/ignorerules">Events you chose to ignore</Link>
+        </Section>
+        <Account onDelete={() => deletion.send({ type: 'delete.start' })} canDelete={canStart} />
+      </Stack>
+      <ConfirmDialog
+        open={confirming || deleting}
+        title="Delete your account?"
+        text="Your network, events, plans and connections are deleted for good. This cannot be undone."
+        busy={deleting}
+        canConfirm={canConfirm}
+        canCancel={canCancel}
+        onConfirm={() => deletion.send({ type: 'delete.confirm' })}
+        onCancel={() => deletion.send({ type: 'delete.cancel' })}
+      />
+    </>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper variant="outlined" component="section" aria-label={title} sx={{ p: 2 }}>
+      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 1 }}>{title}</Typography>
+      {children}
+    </Paper>
+  );
+}
+
+function ProfileSummary({ user }: { user: User }) {
+  return (
+    <Section title="Profile">
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+        <PersonAvatar avatar={user.userAvatar} color={user.userColor} alt="Your avatar" size={56} />
+        <div>
+          <Typography sx={{ fontWeight: 600 }}>{user.firstName} {user.lastName}</Typography>
+          <Typography variant="body2" color="text.secondary">{user.email ?? user.username}</Typography>
+          <Link component={RouterLink} to="/profile/edit" variant="body2">Edit profile</Link>
+        </div>
+      </Stack>
+    </Section>
+  );
+}
+
+function Subscription({ user }: { user: User }) {
+  const today = useUserToday();
+  return (
+    <Section title="Subscription">
+      <Typography>
+        Current Plan: {user.pricingPlan}
+        {user.pricingPlan === 'TRIAL' && user.trialExpirationDate && ` until ${dateLabel(user.trialExpirationDate, today)}`}
+      </Typography>
+      <Link component={RouterLink} to="/subscription">Manage subscription</Link>
+    </Section>
+  );
+}
+
+function Account({ onDelete, canDelete }: { onDelete(): void; canDelete: boolean }) {
   const session = AuthSession.useActorRef();
   const logoutError = AuthSession.useSelector(selectLogoutError);
   const loggingOut = AuthSession.useSelector(selectIsLoggingOut);
   const canLogOut = AuthSession.useSelector(selectCanLogOut);
   return (
-    <>
-      <PageHeader title="Settings" errors={[logoutError]} />
-      <Stack spacing={2}>
-        <Paper variant="outlined" sx={{ p: 2 }}>
-          <Typography variant="h6" component="h2">{user.firstName} {user.lastName}</Typography>
-          <Typography color="text.secondary">{user.email ?? user.username}</Typography>
-        </Paper>
-        <Typography color="text.secondary">
-          Coming soon: subscription, calendar integrations, ignore rules and account deletion.
-        </Typography>
+    <Section title="Account">
+      {logoutError && <Alert severity="error" sx={{ mb: 2 }}>{logoutError}</Alert>}
+      <Stack spacing={1.5}>
         <Button variant="outlined" size="large" disabled={!canLogOut} loading={loggingOut} onClick={() => session.send({ type: 'session.logout' })}>
           Logout
         </Button>
+        <Button color="error" disabled={!canDelete} onClick={onDelete}>Delete account</Button>
       </Stack>
-    </>
+    </Section>
   );
 }

@@ -1,5 +1,88 @@
-import { ComingSoonPage } from '@/views/components/ComingSoonPage';
+import type { FormEvent } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { dateLabel, dayOf } from '@/domain/dateLabels';
+import {
+  feedbackMachine, selectCanSubmit, selectDraft, selectErrorMessage, selectIsSending, selectSuccessMessage,
+} from '@/machines/feedbackMachine';
+import { useActors } from '@/views/actors';
+import { EventList } from '@/views/components/EventList';
+import { PageHeader } from '@/views/components/PageHeader';
+import { useFeedbackList } from '@/views/hooks/useDetail';
+import { useDocumentTitle } from '@/views/hooks/useDocumentTitle';
+import { useUserToday } from '@/views/hooks/useUserToday';
+import { actorOptions } from '@/views/inspection';
+import { useSignedInUser } from '@/views/session';
 
 export default function SubscriptionPage() {
-  return <ComingSoonPage title="Subscription" />;
+  useDocumentTitle('Subscription');
+  const { pricingPlan, trialExpirationDate, timeZone } = useSignedInUser();
+  const today = useUserToday();
+  const sent = useFeedbackList();
+  return (
+    <>
+      <PageHeader title="Subscription" closeTo="/settings" errors={[sent.errorMessage]} />
+      <Stack spacing={2}>
+        <Paper variant="outlined" sx={{ p: 2 }}>
+          <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>Current Plan: {pricingPlan}</Typography>
+          {pricingPlan === 'TRIAL' && trialExpirationDate && (
+            <Typography>Your trial runs until {dateLabel(trialExpirationDate, today)}.</Typography>
+          )}
+          {pricingPlan === 'STANDARD' && <Typography>You have the Standard plan. Thank you for helping us!</Typography>}
+        </Paper>
+        <FeedbackForm onSent={sent.reload} />
+        <EventList
+          title="Feedback you sent"
+          items={(sent.detail ?? []).map((entry) => ({
+            key: entry.feedbackId,
+            primary: entry.feedbackText,
+            secondary: dateLabel(dayOf(entry.created_at, timeZone), today),
+          }))}
+          empty="Nothing yet."
+        />
+      </Stack>
+    </>
+  );
+}
+
+/** SPEC.md section 9: in early preview, Standard is free in exchange for feedback. */
+function FeedbackForm({ onSent }: { onSent(): void }) {
+  const { sendFeedback } = useActors();
+  const form = useActorRef(feedbackMachine.provide({ actors: { sendFeedback }, actions: { reportSent: onSent } }), actorOptions());
+  const draft = useSelector(form, selectDraft);
+  const canSubmit = useSelector(form, selectCanSubmit);
+  const sending = useSelector(form, selectIsSending);
+  const errorMessage = useSelector(form, selectErrorMessage);
+  const successMessage = useSelector(form, selectSuccessMessage);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    form.send({ type: 'feedback.submit' });
+  };
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }}>
+      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>Upgrade to Standard for free</Typography>
+      <Typography sx={{ mb: 2 }}>
+        FunPlans is in early preview. Tell us what you like, what you miss or what you would change, and we
+        upgrade you to the Standard plan for free.
+      </Typography>
+      {errorMessage && <Alert severity="error" sx={{ mb: 2 }}>{errorMessage}</Alert>}
+      {successMessage && <Alert severity="success" sx={{ mb: 2 }}>{successMessage}</Alert>}
+      <Stack component="form" spacing={2} onSubmit={submit} noValidate>
+        <TextField
+          label="Your feedback"
+          multiline
+          minRows={3}
+          value={draft}
+          disabled={sending}
+          onChange={(event) => form.send({ type: 'draft.change', text: event.target.value })}
+        />
+        <Button type="submit" variant="contained" disabled={!canSubmit} loading={sending}>Send feedback</Button>
+      </Stack>
+    </Paper>
+  );
 }

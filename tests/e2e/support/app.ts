@@ -3,10 +3,12 @@ import { PGlite } from '@electric-sql/pglite';
 import { type Browser, chromium } from 'playwright-core';
 import { inject } from 'vitest';
 import { buildApp } from '@/server/app';
-import { wrapPglite } from '@/server/db/client';
+import { type Db, wrapPglite } from '@/server/db/client';
 
 export interface RunningApp {
   url: string;
+  /** The app's database, for what no API offers (e.g. making an admin, as `npm run make-admin` does). */
+  db: Db;
   close(): Promise<void>;
 }
 
@@ -19,6 +21,7 @@ export async function startApp(): Promise<RunningApp> {
   const { port } = app.server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
+    db: database.db,
     close: async () => {
       await app.close();
       await database.close();

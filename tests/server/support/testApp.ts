@@ -45,7 +45,7 @@ export async function createTestApp(config: Partial<Config> = {}): Promise<TestA
   const clock = new TestClock();
   const queries = { count: 0 };
   // Every test user registers from one address; the rate-limit test sets its own limits.
-  const rateLimits = { failedLoginsPerAccountPerHour: 100, loginsPerIpPerHour: 100_000, registrationsPerIpPerHour: 100_000 };
+  const rateLimits = { failedLoginsPerAccountPerHour: 100, loginsPerIpPerHour: 100_000, registrationsPerIpPerHour: 100_000, inviteLookupsPerUserPerHour: 100_000 };
   const app = await buildApp({
     db: countingDb(database, queries), clock: clock.read, config: { staticDir: '/nonexistent', rateLimits, ...config },
   });

@@ -13,6 +13,10 @@ import type { Home } from '@/domain/contract/home';
 import type {
   CreatePlanBody, PlanAnswer, PlanDecision, ProposedPlan, ProposedPlanDetail, UnseenAnswers,
 } from '@/domain/contract/proposedPlans';
+import type { UserConnection } from '@/domain/contract/people';
+import type { AdminUser, AdminUserDetail, InviteCodeUser, PlanChange } from '@/domain/contract/users';
+import type { CreateConnectionBody, UserConnectionDetail } from '@/domain/contract/userConnections';
+import type { FeedbackBody, FeedbackEntry } from '@/domain/contract/feedback';
 import { ActorsProvider, type AppActors } from '@/views/actors';
 import { App } from '@/views/App';
 import { appRoutes } from '@/views/routes';
@@ -56,6 +60,17 @@ export function renderApp(url: string) {
     createPlan: fakes.logic<Result<{ proposedPlanId: string }>, CreatePlanBody>('createPlan'),
     answerPlan: fakes.logic<Result<unknown>, PlanAnswer>('answerPlan'),
     decidePlan: fakes.logic<Result<{ eventId?: string }>, PlanDecision>('decidePlan'),
+    deleteAccount: fakes.logic<Result<unknown>, string>('deleteAccount'),
+    lookUpInviteCode: fakes.logic<Result<InviteCodeUser>, string>('lookUpInviteCode'),
+    connectUser: fakes.logic<Result<{ userConnectionId: string }>, CreateConnectionBody>('connectUser'),
+    fetchConnections: fakes.logic<Result<UserConnection[]>, string>('fetchConnections'),
+    fetchConnection: fakes.logic<Result<UserConnectionDetail>, string>('fetchConnection'),
+    fetchAdminUsers: fakes.logic<Result<AdminUser[]>, string>('fetchAdminUsers'),
+    fetchAdminUser: fakes.logic<Result<AdminUserDetail>, string>('fetchAdminUser'),
+    softDeleteUser: fakes.logic<Result<unknown>, string>('softDeleteUser'),
+    changePlan: fakes.logic<Result<unknown>, PlanChange>('changePlan'),
+    sendFeedback: fakes.logic<Result<unknown>, FeedbackBody>('sendFeedback'),
+    fetchFeedback: fakes.logic<Result<FeedbackEntry[]>, string>('fetchFeedback'),
   };
   const router = createMemoryRouter(appRoutes, { initialEntries: [url] });
   render(

@@ -1,0 +1,73 @@
+import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import type { PlanChange, PricingPlan } from '@/domain/contract/users';
+import { type Result, errorMessageOf, messageOfThrown } from '@/domain/result';
+import { isSuccess } from '@/machines/resultGuards';
+
+/** An admin switching a user's pricing plan (e.g. to STANDARD after their feedback). */
+export interface PlanChangeContext {
+  userId: string;
+  errorMessage: string | null;
+}
+
+export interface PlanChangeInput {
+  userId: string;
+}
+
+export type PlanChangeEvent = { type: 'plan.change'; pricingPlan: PricingPlan };
+
+export const planChangeMachine = setup({
+  types: {
+    context: {} as PlanChangeContext,
+    events: {} as PlanChangeEvent,
+    input: {} as PlanChangeInput,
+  },
+  actors: {
+    changePlan: fromPromise<Result<unknown>, PlanChange>(async () => {
+      throw new Error('changePlan is provided by the app');
+    }),
+  },
+  actions: {
+    /** The page loads the user again to show the new plan. */
+    reportChanged: () => {},
+  },
+  guards: {
+    isSuccess,
+  },
+}).createMachine({
+  id: 'planChange',
+  context: ({ input }) => ({ userId: input.userId, errorMessage: null }),
+  initial: 'idle',
+  states: {
+    idle: {
+      on: { 'plan.change': 'saving' },
+    },
+    saving: {
+      entry: assign({ errorMessage: null }),
+      invoke: {
+        id: 'changePlan',
+        src: 'changePlan',
+        input: ({ context, event }) => ({ userId: context.userId, pricingPlan: (event as PlanChangeEvent).pricingPlan }),
+        onDone: [
+          {
+            guard: { type: 'isSuccess', params: ({ event }) => ({ result: event.output }) },
+            target: 'idle',
+            actions: 'reportChanged',
+          },
+          {
+            target: 'idle',
+            actions: assign({ errorMessage: ({ event }) => `Error changing plan: ${errorMessageOf(event.output)}` }),
+          },
+        ],
+        onError: {
+          target: 'idle',
+          actions: assign({ errorMessage: ({ event }) => `Error changing plan: ${messageOfThrown(event.error)}` }),
+        },
+      },
+    },
+  },
+});
+
+type PlanChangeSnapshot = SnapshotFrom<typeof planChangeMachine>;
+
+export const selectIsSaving = (snapshot: PlanChangeSnapshot) => snapshot.matches('saving');
+export const selectErrorMessage = (snapshot: PlanChangeSnapshot) => snapshot.context.errorMessage;

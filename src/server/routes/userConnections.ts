@@ -1,0 +1,59 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorBody, idParams } from '@/domain/contract/common';
+import { NO_USER_FOR_INVITE_CODE, inviteCodeParams, inviteCodeUser } from '@/domain/contract/users';
+import { connectionSaved, createConnectionBody, userConnectionDetail } from '@/domain/contract/userConnections';
+import { userConnection } from '@/domain/contract/people';
+import { ApiError, badRequest, notFound, rateLimited } from '@/server/errors';
+import { ERROR_CODES } from '@/domain/contract/common';
+import { hit } from '@/server/auth/rateLimit';
+import { requireUser, userOf } from '@/server/auth/requestUser';
+import { findLiveUser, findLiveUserByInviteCode } from '@/server/repositories/users';
+import { personExists } from '@/server/repositories/people';
+import { connectUsers, listConnections } from '@/server/repositories/userConnections';
+
+const errors = { 400: errorBody, 401: errorBody, 404: errorBody, 429: errorBody };
+const tags = ['connections'];
+const security = [{ bearer: [] }];
+
+export const userConnectionRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, clock } = app;
+  const lookupLimit = app.config.rateLimits.inviteLookupsPerUserPerHour;
+  app.addHook('onRequest', requireUser);
+
+  app.get('/users/byinvitecode/:code', {
+    schema: { tags, security, params: inviteCodeParams, response: { 200: inviteCodeUser, ...errors } },
+  }, async (request) => {
+    const me = userOf(request);
+    // Every lookup counts, found or not, so nobody can walk through the codes.
+    if ((await hit(db, clock, `invite-lookup:${me.id}`)) > lookupLimit) throw rateLimited();
+    const owner = await findLiveUserByInviteCode(db, request.params.code);
+    if (!owner) throw new ApiError(404, ERROR_CODES.notFound, NO_USER_FOR_INVITE_CODE);
+    if (owner.id === me.id) throw badRequest('This is your own invite code: share it with someone else.');
+    return { userId: owner.id, firstName: owner.firstName, lastName: owner.lastName };
+  });
+
+  app.post('/userconnections', {
+    schema: { tags, security, body: createConnectionBody, response: { 200: connectionSaved, 201: connectionSaved, ...errors } },
+  }, async (request, reply) => {
+    const me = userOf(request);
+    const { userId, personId } = request.body;
+    if (userId === me.id) throw badRequest('userId: you cannot connect with yourself');
+    if (!(await findLiveUser(db, userId))) throw notFound('User');
+    if (!(await personExists(db, me.id, personId))) throw notFound('Person');
+    const { userConnectionId, created } = await connectUsers(db, me.id, userId, personId);
+    return reply.status(created ? 201 : 200).send({ userConnectionId });
+  });
+
+  app.get('/userconnections', {
+    schema: { tags, security, response: { 200: z.array(userConnection), ...errors } },
+  }, async (request) => (await listConnections(db, userOf(request).id)).map(({ userSince: _userSince, ...rest }) => rest));
+
+  app.get('/userconnections/:id', {
+    schema: { tags, security, params: idParams, response: { 200: userConnectionDetail, ...errors } },
+  }, async (request) => {
+    const [found] = await listConnections(db, userOf(request).id, request.params.id);
+    if (!found) throw notFound('Connection');
+    return found;
+  });
+};

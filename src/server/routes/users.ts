@@ -1,0 +1,55 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorBody, idParams } from '@/domain/contract/common';
+import { adminUser, adminUserDetail, planBody, planChanged, userDeletedByAdmin } from '@/domain/contract/users';
+import { badRequest, notFound } from '@/server/errors';
+import { toDate, todayIn } from '@/server/clock';
+import { requireAdmin, userOf } from '@/server/auth/requestUser';
+import { listAdminUsers, recentEventsOfUser, setPricingPlan, softDeleteUser } from '@/server/repositories/admin';
+import { feedbackOf } from '@/server/repositories/feedback';
+import { listPeople } from '@/server/repositories/people';
+
+const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
+const tags = ['admin'];
+const security = [{ bearer: [] }];
+
+/** The admin area: every call needs ADMIN rights (403 otherwise). */
+export const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, clock } = app;
+  app.addHook('onRequest', requireAdmin);
+
+  app.get('/users', {
+    schema: { tags, security, response: { 200: z.array(adminUser), ...errors } },
+  }, async () => listAdminUsers(db));
+
+  app.get('/users/:id', {
+    schema: { tags, security, params: idParams, response: { 200: adminUserDetail, ...errors } },
+  }, async (request) => {
+    const [userDetails] = await listAdminUsers(db, request.params.id);
+    if (!userDetails) throw notFound('User');
+    const today = todayIn(clock, userDetails.timeZone);
+    const [network, userRecentEvents, userFeedback] = await Promise.all([
+      listPeople(db, userDetails.userId, today),
+      recentEventsOfUser(db, userDetails.userId, today),
+      feedbackOf(db, userDetails.userId),
+    ]);
+    return { userDetails, userNetwork: network.map((entry) => entry.person), userRecentEvents, userFeedback };
+  });
+
+  app.delete('/users/:id', {
+    schema: { tags, security, params: idParams, response: { 200: userDeletedByAdmin, ...errors } },
+  }, async (request) => {
+    const admin = userOf(request);
+    if (request.params.id === admin.id) throw badRequest('id: admins cannot delete their own account here');
+    if (!(await softDeleteUser(db, admin.id, request.params.id, toDate(clock())))) throw notFound('User');
+    return { userId: request.params.id };
+  });
+
+  app.put('/users/:id/plan', {
+    schema: { tags, security, params: idParams, body: planBody, response: { 200: planChanged, ...errors } },
+  }, async (request) => {
+    const { pricingPlan } = request.body;
+    if (!(await setPricingPlan(db, request.params.id, pricingPlan, (timeZone) => todayIn(clock, timeZone)))) throw notFound('User');
+    return { userId: request.params.id, pricingPlan };
+  });
+};

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { type UserConnection, userConnection } from '@/domain/contract/people';
+import { type InviteCodeUser, inviteCodeUser } from '@/domain/contract/users';
+import {
+  type CreateConnectionBody, type UserConnectionDetail, connectionSaved, userConnectionDetail,
+} from '@/domain/contract/userConnections';
+import { type CallOptions, request } from '@/services/result';
+
+/** Only the owner's id and name; lookups are rate-limited by the server. */
+export const lookUpInviteCode = (code: string, { signal }: CallOptions = {}) =>
+  request<InviteCodeUser>(inviteCodeUser, { method: 'GET', url: `/users/byinvitecode/${encodeURIComponent(code.trim())}`, signal });
+
+export const connectUser = (body: CreateConnectionBody, { signal }: CallOptions = {}) =>
+  request(connectionSaved, { method: 'POST', url: '/userconnections', data: body, signal });
+
+export const fetchConnections = ({ signal }: CallOptions = {}) =>
+  request<UserConnection[]>(z.array(userConnection), { method: 'GET', url: '/userconnections', signal });
+
+export const fetchConnection = (userConnectionId: string, { signal }: CallOptions = {}) =>
+  request<UserConnectionDetail>(userConnectionDetail, { method: 'GET', url: `/userconnections/${encodeURIComponent(userConnectionId)}`, signal });

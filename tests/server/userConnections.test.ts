@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { userConnection, personDetail } from '@/domain/contract/people';
+import { NO_USER_FOR_INVITE_CODE, inviteCodeUser } from '@/domain/contract/users';
+import { connectionSaved, userConnectionDetail } from '@/domain/contract/userConnections';
+import { user } from '@/domain/contract/auth';
+import { createTestApp, expectError, parseBody, signUp, type TestApp } from './support/testApp';
+import { addPerson } from './support/network';
+import { updateUser } from '@/server/repositories/users';
+
+let t: TestApp;
+beforeAll(async () => { t = await createTestApp(); });
+afterAll(async () => { await t.close(); });
+
+type Account = Awaited<ReturnType<typeof signUp>>;
+
+const inviteCodeOf = async (account: Account) =>
+  parseBody(user, await t.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: account.auth })).userInviteCode;
+const lookUp = (account: Account, code: string) =>
+  t.app.inject({ method: 'GET', url: `/api/v1/users/byinvitecode/${encodeURIComponent(code)}`, headers: account.auth });
+const connect = (account: Account, payload: object) =>
+  t.app.inject({ method: 'POST', url: '/api/v1/userconnections', headers: account.auth, payload });
+const connectionsOf = async (account: Account) =>
+  parseBody(z.array(userConnection), await t.app.inject({ method: 'GET', url: '/api/v1/userconnections', headers: account.auth }));
+
+describe('GET /users/byinvitecode/{code}', () => {
+  it("returns only the code owner's id and name, whatever the case and spacing of the code", async () => {
+    const ada = await signUp(t.app, { firstName: 'Ada', lastName: 'Lovelace' });
+    const grace = await signUp(t.app, { firstName: 'Grace', lastName: 'Hopper' });
+    const response = await lookUp(ada, ` ${(await inviteCodeOf(grace)).toLowerCase()} `);
+    expect(response.json()).toEqual({ userId: grace.userId, firstName: 'Grace', lastName: 'Hopper' });
+    parseBody(inviteCodeUser.strict(), response);
+  });
+
+  it('answers an unknown code with 404 and the message the page shows', async () => {
+    const ada = await signUp(t.app);
+    const body = expectError(await lookUp(ada, 'NOSUCHCD'), 404, 'NOT_FOUND');
+    expect(body.errorMessage).toBe(NO_USER_FOR_INVITE_CODE);
+  });
+
+  it('refuses your own code', async () => {
+    const ada = await signUp(t.app);
+    expectError(await lookUp(ada, await inviteCodeOf(ada)), 400, 'VALIDATION_ERROR');
+  });
+
+  it('needs a session', async () => {
+    expectError(await t.app.inject({ method: 'GET', url: '/api/v1/users/byinvitecode/ABCDEFGH' }), 401, 'INVALID_TOKEN');
+  });
+});
+
+describe('POST /userconnections', () => {
+  it('connects two users: each sees the other, and the linked person shows the connection', async () => {
+    const ada = await signUp(t.app, { firstName: 'Ada', lastName: 'Lovelace' });
+    const grace = await signUp(t.app, { firstName: 'Grace', lastName: 'Hopper' });
+    const gracePerson = await addPerson(t.app, ada.auth, { personName: 'Grace H.' });
+    const { userConnectionId } = parseBody(connectionSaved, await connect(ada, { userId: grace.userId, personId: gracePerson }), 201);
+
+    const [adaSees] = await connectionsOf(ada);
+    expect(adaSees).toMatchObject({
+      userConnectionId, userId: grace.userId, firstName: 'Grace', lastName: 'Hopper', connectedWithUserFirstname: 'Grace',
+      personId: gracePerson, personName: 'Grace H.',
+    });
+    const [graceSees] = await connectionsOf(grace);
+    expect(graceSees).toMatchObject({ userConnectionId, userId: ada.userId, firstName: 'Ada', personId: null, personName: null });
+
+    const detail = parseBody(personDetail, await t.app.inject({ method: 'GET', url: `/api/v1/people/${gracePerson}`, headers: ada.auth }));
+    expect(detail.userConnections.map((c) => c.userConnectionId)).toEqual([userConnectionId]);
+    expect(detail.personDetails.userConnections.map((c) => c.userId)).toEqual([grace.userId]);
+  });
+
+  it('links the other side to a person of its own on the same connection, and re-links', async () => {
+    const ada = await signUp(t.app);
+    const grace = await signUp(t.app);
+    const { userConnectionId } = parseBody(connectionSaved, await connect(ada, { userId: grace.userId, personId: await addPerson(t.app, ada.auth) }), 201);
+    const adaAtGrace = await addPerson(t.app, grace.auth, { personName: 'Ada L.' });
+    expect(parseBody(connectionSaved, await connect(grace, { userId: ada.userId, personId: adaAtGrace }), 200).userConnectionId).toBe(userConnectionId);
+    expect((await connectionsOf(grace)).map((c) => [c.userConnectionId, c.personName])).toEqual([[userConnectionId, 'Ada L.']]);
+
+    const other = await addPerson(t.app, grace.auth, { personName: 'Countess' });
+    parseBody(connectionSaved, await connect(grace, { userId: ada.userId, personId: other }), 200);
+    expect((await connectionsOf(grace)).map((c) => c.personName)).toEqual(['Countess']);
+    expect(await connectionsOf(ada)).toHaveLength(1);
+  });
+
+  it("refuses another user's person, an unknown or deleted user, and yourself", async () => {
+    const ada = await signUp(t.app);
+    const grace = await signUp(t.app);
+    const gracesPerson = await addPerson(t.app, grace.auth);
+    const mine = await addPerson(t.app, ada.auth);
+    expectError(await connect(ada, { userId: grace.userId, personId: gracesPerson }), 404, 'NOT_FOUND');
+    expectError(await connect(ada, { userId: crypto.randomUUID(), personId: mine }), 404, 'NOT_FOUND');
+    expectError(await connect(ada, { userId: ada.userId, personId: mine }), 400, 'VALIDATION_ERROR');
+    expectError(await connect(ada, { userId: grace.userId }), 400, 'VALIDATION_ERROR');
+    await updateUser(t.database.db, grace.userId, { deletedAt: new Date() });
+    expectError(await connect(ada, { userId: grace.userId, personId: mine }), 404, 'NOT_FOUND');
+    expect(await connectionsOf(ada)).toEqual([]);
+  });
+});
+
+describe('GET /userconnections/{id}', () => {
+  it('shows either side the connection with since when the other user has an account; others get 404', async () => {
+    const ada = await signUp(t.app);
+    const grace = await signUp(t.app, { firstName: 'Grace' });
+    const graceAccount = parseBody(user, await t.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: grace.auth }));
+    const personId = await addPerson(t.app, ada.auth, { personName: 'Grace' });
+    const { userConnectionId } = parseBody(connectionSaved, await connect(ada, { userId: grace.userId, personId }), 201);
+    const get = (account: Account) => t.app.inject({ method: 'GET', url: `/api/v1/userconnections/${userConnectionId}`, headers: account.auth });
+
+    const adaSees = parseBody(userConnectionDetail, await get(ada));
+    expect(adaSees).toMatchObject({ userId: grace.userId, personId, personName: 'Grace', userSince: graceAccount.created_at });
+    expect(parseBody(userConnectionDetail, await get(grace)).userId).toBe(ada.userId);
+    expectError(await get(await signUp(t.app)), 404, 'NOT_FOUND');
+  });
+});
