@@ -20,6 +20,10 @@ import { healthRoutes } from '@/server/routes/health';
 import { authRoutes } from '@/server/routes/auth';
 import { peopleRoutes } from '@/server/routes/people';
 import { recurringEventRoutes } from '@/server/routes/recurringEvents';
+import { geoRoutes } from '@/server/routes/geo';
+import { weatherRoutes } from '@/server/routes/weather';
+import { holidayRoutes } from '@/server/routes/holidays';
+import { reportRoutes } from '@/server/routes/reports';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -94,6 +98,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(authRoutes, { prefix: API_PREFIX });
   await app.register(peopleRoutes, { prefix: API_PREFIX });
   await app.register(recurringEventRoutes, { prefix: API_PREFIX });
+  await app.register(geoRoutes, { prefix: API_PREFIX });
+  await app.register(weatherRoutes, { prefix: API_PREFIX });
+  await app.register(holidayRoutes, { prefix: API_PREFIX });
+  await app.register(reportRoutes, { prefix: API_PREFIX });
 
   registerSpa(app, config.staticDir);
   return app;
