@@ -19,7 +19,7 @@ export interface DetailInput {
 export type DetailEvent = { type: 'detail.reload' };
 
 /** The app's promise actors that fetch one resource by id; a detail machine uses one of them. */
-type DetailActor = 'fetchPersonDetail' | 'fetchRecurringEvent';
+type DetailActor = 'fetchPersonDetail' | 'fetchRecurringEvent' | 'fetchHolidays' | 'fetchReport';
 
 interface DetailMachineOptions {
   id: string;
@@ -40,7 +40,7 @@ export function createDetailMachine<T>(options: DetailMachineOptions) {
       input: {} as DetailInput,
     },
     // Both names are declared so that the invoke's id and src can be the app actor's own name.
-    actors: { fetchPersonDetail: fetchDetail, fetchRecurringEvent: fetchDetail },
+    actors: { fetchPersonDetail: fetchDetail, fetchRecurringEvent: fetchDetail, fetchHolidays: fetchDetail, fetchReport: fetchDetail },
     guards: {
       isSuccess,
     },

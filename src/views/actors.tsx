@@ -9,6 +9,13 @@ import {
   createRecurringEvent, deleteRecurringEvent, fetchRecurringEvent, updateRecurringEvent,
 } from '@/services/recurringEvents';
 import type { Result } from '@/domain/result';
+import type { ProfileBody } from '@/domain/contract/auth';
+import type { City } from '@/domain/contract/geo';
+import type { Holidays } from '@/domain/contract/holidays';
+import type { Report } from '@/domain/contract/reports';
+import type { Forecast, ForecastQuery } from '@/domain/contract/weather';
+import { fetchCities, fetchCountries, fetchHolidays, fetchReport, updateProfile } from '@/services/profile';
+import { fetchWeatherForecast } from '@/services/weather';
 
 /**
  * The promise actors that the machines' placeholders stand for, backed by the services.
@@ -33,6 +40,13 @@ export const appActors = {
     ({ input, signal }) => updateRecurringEvent(input, { signal }),
   ),
   deleteRecurringEvent: fromPromise<Result<unknown>, string>(({ input, signal }) => deleteRecurringEvent(input, { signal })),
+  updateProfile: fromPromise<Result<unknown>, ProfileBody>(({ input, signal }) => updateProfile(input, { signal })),
+  fetchCountries: fromPromise<Result<string[]>>(({ signal }) => fetchCountries({ signal })),
+  fetchCities: fromPromise<Result<City[]>, string>(({ input, signal }) => fetchCities(input, { signal })),
+  /** Input: the user's id, which keys the page's load. */
+  fetchHolidays: fromPromise<Result<Holidays>, string>(({ signal }) => fetchHolidays({ signal })),
+  fetchReport: fromPromise<Result<Report>, string>(({ signal }) => fetchReport({ signal })),
+  fetchWeatherForecast: fromPromise<Result<Forecast>, ForecastQuery>(({ input, signal }) => fetchWeatherForecast(input, { signal })),
 };
 
 export type AppActors = typeof appActors;

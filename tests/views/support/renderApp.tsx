@@ -8,6 +8,11 @@ import type { CreateRecurringEventBody, RecurringEvent } from '@/domain/contract
 import type { PersonUpdate } from '@/domain/contract/people';
 import type { RecurringEventUpdate } from '@/domain/contract/recurringEvents';
 import type { Result } from '@/domain/result';
+import type { ProfileBody } from '@/domain/contract/auth';
+import type { City } from '@/domain/contract/geo';
+import type { Holidays } from '@/domain/contract/holidays';
+import type { Report } from '@/domain/contract/reports';
+import type { Forecast, ForecastQuery } from '@/domain/contract/weather';
 import { ActorsProvider, type AppActors } from '@/views/actors';
 import { App } from '@/views/App';
 import { appRoutes } from '@/views/routes';
@@ -38,6 +43,12 @@ export function renderApp(url: string) {
     createRecurringEvent: fakes.logic<Result<{ recurringEventId: string }>, CreateRecurringEventBody>('createRecurringEvent'),
     updateRecurringEvent: fakes.logic<Result<{ recurringEventId: string }>, RecurringEventUpdate>('updateRecurringEvent'),
     deleteRecurringEvent: fakes.logic<Result<unknown>, string>('deleteRecurringEvent'),
+    updateProfile: fakes.logic<Result<unknown>, ProfileBody>('updateProfile'),
+    fetchCountries: fakes.logic<Result<string[]>>('fetchCountries'),
+    fetchCities: fakes.logic<Result<City[]>, string>('fetchCities'),
+    fetchHolidays: fakes.logic<Result<Holidays>, string>('fetchHolidays'),
+    fetchReport: fakes.logic<Result<Report>, string>('fetchReport'),
+    fetchWeatherForecast: fakes.logic<Result<Forecast>, ForecastQuery>('fetchWeatherForecast'),
   };
   const router = createMemoryRouter(appRoutes, { initialEntries: [url] });
   render(
