@@ -27,6 +27,12 @@ const TIME_ZONES = Intl.supportedValuesOf('timeZone');
 const choices = (values: ReadonlyArray<string | number>, labels?: readonly string[]) =>
   values.map((value, i) => <option key={value} value={String(value)}>{labels?.[i] ?? value}</option>);
 
+// Built once: the same elements on every render let React skip these long lists.
+const TIME_ZONE_OPTIONS = choices(TIME_ZONES);
+const YEAR_OPTIONS = choices(BIRTH_YEARS);
+const MONTH_OPTIONS = choices(MONTH_NAMES.map((_, i) => i + 1), MONTH_NAMES);
+const DAY_OPTIONS = choices(BIRTH_DAYS);
+
 export default function ProfileEditPage() {
   useDocumentTitle('Edit profile');
   const user = useSignedInUser();
@@ -106,19 +112,20 @@ function ProfileForm({ user }: { user: User }) {
         <Stack direction="row" spacing={1} role="group" aria-label="Birthday">
           <TextField {...select} label="Birth year" {...field('birthYear')}>
             <option value="">Year</option>
-            {choices(BIRTH_YEARS)}
+            {YEAR_OPTIONS}
           </TextField>
           <TextField {...select} label="Birth month" {...field('birthMonth')}>
             <option value="">Month</option>
-            {choices(MONTH_NAMES.map((_, i) => i + 1), MONTH_NAMES)}
+            {MONTH_OPTIONS}
           </TextField>
           <TextField {...select} label="Birth day" {...field('birthDay')}>
             <option value="">Day</option>
-            {choices(BIRTH_DAYS)}
+            {DAY_OPTIONS}
           </TextField>
         </Stack>
         <TextField {...select} label="Time zone" {...field('timeZone')}>
-          {choices(TIME_ZONES.includes(draft.timeZone) ? TIME_ZONES : [draft.timeZone, ...TIME_ZONES])}
+          {!TIME_ZONES.includes(draft.timeZone) && choices([draft.timeZone])}
+          {TIME_ZONE_OPTIONS}
         </TextField>
         <Button type="submit" variant="contained" size="large" disabled={!canSubmit} loading={saving}>Save</Button>
       </Stack>
