@@ -2,6 +2,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
@@ -65,9 +66,11 @@ function MonthSection({ month }: { month: HolidayMonth }) {
         : (
           <List dense disablePadding>
             {month.events.map((holiday) => (
-              <ListItemButton key={holiday.holidayId} component={RouterLink} to={`/recurringevents/${holiday.holidayId}`}>
-                <ListItemText primary={holiday.name} secondary={dateLabel(holiday.date, today)} />
-              </ListItemButton>
+              <ListItem key={holiday.holidayId} disablePadding>
+                <ListItemButton component={RouterLink} to={`/recurringevents/${holiday.holidayId}`}>
+                  <ListItemText primary={holiday.name} secondary={dateLabel(holiday.date, today)} />
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         )}

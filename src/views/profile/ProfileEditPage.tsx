@@ -105,6 +105,8 @@ function ProfileForm({ user }: { user: User }) {
           {...field('city')}
           disabled={saving || loadingCities || !draft.country}
           helperText={loadingCities ? 'Loading cities …' : !draft.country ? 'Choose a country first' : 'Used for the weather in your week'}
+          // The hint matters most while the field is disabled, so it keeps its readable colour.
+          slotProps={{ ...select.slotProps, formHelperText: { sx: { '&.Mui-disabled': { color: 'text.secondary' } } } }}
         >
           <option value="">None</option>
           {choices(cityChoices)}

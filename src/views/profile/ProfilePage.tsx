@@ -3,6 +3,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
@@ -65,9 +66,11 @@ export default function ProfilePage() {
       <Paper variant="outlined" sx={{ mt: 2 }}>
         <List disablePadding aria-label="More about you">
           {LINKS.map(({ to, label }) => (
-            <ListItemButton key={to} component={RouterLink} to={to} divider={to !== '/connections'}>
-              <ListItemText primary={label} />
-            </ListItemButton>
+            <ListItem key={to} disablePadding divider={to !== '/connections'}>
+              <ListItemButton component={RouterLink} to={to}>
+                <ListItemText primary={label} />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       </Paper>

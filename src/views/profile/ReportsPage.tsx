@@ -3,6 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
@@ -77,14 +78,16 @@ function PersonRows({ rows }: { rows: ReportRow[] }) {
   return (
     <List disablePadding>
       {rows.map((row) => (
-        <ListItemButton key={row.personId} component={RouterLink} to={`/network/${row.personId}`}>
-          <Box aria-hidden sx={{ width: 6, alignSelf: 'stretch', borderRadius: 1, bgcolor: row.personColor, mr: 1.5 }} />
-          <PersonAvatar avatar={row.personAvatar} color={row.personColor} alt="" size={32} />
-          <ListItemText primary={row.personName} sx={{ ml: 1.5 }} />
-          <Typography sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
-            {`${row.eventCount} ${row.eventCount === 1 ? 'event' : 'events'}`}
-          </Typography>
-        </ListItemButton>
+        <ListItem key={row.personId} disablePadding>
+          <ListItemButton component={RouterLink} to={`/network/${row.personId}`}>
+            <Box aria-hidden sx={{ width: 6, alignSelf: 'stretch', borderRadius: 1, bgcolor: row.personColor, mr: 1.5 }} />
+            <PersonAvatar avatar={row.personAvatar} color={row.personColor} alt="" size={32} />
+            <ListItemText primary={row.personName} sx={{ ml: 1.5 }} />
+            <Typography sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
+              {`${row.eventCount} ${row.eventCount === 1 ? 'event' : 'events'}`}
+            </Typography>
+          </ListItemButton>
+        </ListItem>
       ))}
     </List>
   );
