@@ -5,12 +5,12 @@ import type { City } from '@/domain/contract/geo';
 import { avatarColor } from '@/domain/avatars';
 import { type BirthdayParts, birthDateOf, birthdayPartsOf } from '@/domain/birthDates';
 import { type Result, errorMessageOf } from '@/domain/result';
-import { isSuccess } from '@/machines/resultGuards';
+import { type Outcome, isSuccess } from '@/machines/resultGuards';
 
 /**
  * The profile form (/profile/edit). It first loads the countries the city list covers, then the
- * cities of the user's country; choosing another country clears the city and loads that country's
- * cities, so the city choices always belong to the chosen country. Saving goes back to /profile.
+ * cities of the user's country (if any); choosing another country clears the city and loads that
+ * country's cities, so the city choices always belong to the chosen country. Saving goes back to /profile.
  */
 export interface ProfileDraft extends BirthdayParts {
   firstName: string;
@@ -70,7 +70,8 @@ const profileBody = (draft: ProfileDraft): ProfileBody => ({
   timeZone: draft.timeZone,
 });
 
-const cityNames = (result: Result<City[]>) => (result.status === 'success' ? result.data.map((entry) => entry.city) : []);
+const listOf = <T>(result: Result<T[]>) => (result.status === 'success' ? result.data : []);
+const cityNames = (result: Result<City[]>) => listOf(result).map((entry) => entry.city);
 
 export const profileFormMachine = setup({
   types: {
@@ -91,10 +92,18 @@ export const profileFormMachine = setup({
   },
   actions: {
     goToProfile: (_, _params: { message: string }) => {},
+    /** A new country has other cities: the city is chosen again. */
+    chooseCountry: assign({
+      draft: ({ context }, { country }: { country: string }) => ({ ...context.draft, country, city: '' }),
+      errorMessage: null,
+    }),
   },
   guards: {
     isSuccess,
-    hasCountry: ({ context }) => context.draft.country !== '',
+    isSuccessWithCountry: ({ context }, { result }: Outcome) => result.status === 'success' && context.draft.country !== '',
+    /** Only the offered countries can be chosen (none when they failed to load). */
+    isOfferedCountry: ({ context }, { country }: { country: string }) => context.countries.includes(country),
+    isNoCountry: (_, { country }: { country: string }) => country === '',
     isBirthdayIncomplete: ({ context }) => birthDateOf(context.draft) === undefined,
   },
 }).createMachine({
@@ -108,9 +117,14 @@ export const profileFormMachine = setup({
         src: 'fetchCountries',
         onDone: [
           {
+            guard: { type: 'isSuccessWithCountry', params: ({ event }) => ({ result: event.output }) },
+            target: 'loadingCities',
+            actions: assign({ countries: ({ event }) => listOf(event.output) }),
+          },
+          {
             guard: { type: 'isSuccess', params: ({ event }) => ({ result: event.output }) },
-            target: 'choosingCities',
-            actions: assign({ countries: ({ event }) => (event.output.status === 'success' ? event.output.data : []) }),
+            target: 'editing',
+            actions: assign({ countries: ({ event }) => listOf(event.output) }),
           },
           {
             target: 'editing',
@@ -119,13 +133,6 @@ export const profileFormMachine = setup({
         ],
         onError: { target: 'editing', actions: assign({ errorMessage: 'Error fetching countries' }) },
       },
-    },
-    /** Only a chosen country has cities to load. */
-    choosingCities: {
-      always: [
-        { guard: 'hasCountry', target: 'loadingCities' },
-        { target: 'editing', actions: assign({ cities: [] }) },
-      ],
     },
     loadingCities: {
       invoke: {
@@ -156,13 +163,18 @@ export const profileFormMachine = setup({
             draft: ({ context, event }) => ({ ...context.draft, userAvatar: event.avatar, userColor: avatarColor(event.avatar) }),
           }),
         },
-        'country.change': {
-          target: 'choosingCities',
-          actions: assign({
-            draft: ({ context, event }) => ({ ...context.draft, country: event.country, city: '' }),
-            errorMessage: null,
-          }),
-        },
+        'country.change': [
+          {
+            guard: { type: 'isOfferedCountry', params: ({ event }) => ({ country: event.country }) },
+            target: 'loadingCities',
+            actions: { type: 'chooseCountry', params: ({ event }) => ({ country: event.country }) },
+          },
+          {
+            guard: { type: 'isNoCountry', params: ({ event }) => ({ country: event.country }) },
+            target: 'editing',
+            actions: [{ type: 'chooseCountry', params: { country: '' } }, assign({ cities: [] })],
+          },
+        ],
         'form.submit': [
           { guard: 'isBirthdayIncomplete', actions: assign({ errorMessage: INCOMPLETE_BIRTHDAY }) },
           { target: 'saving' },
