@@ -19,7 +19,7 @@ export interface DetailInput {
 export type DetailEvent = { type: 'detail.reload' };
 
 /** The app's promise actors that fetch one resource by id; a detail machine uses one of them. */
-type DetailActor = 'fetchPersonDetail' | 'fetchRecurringEvent' | 'fetchHolidays' | 'fetchReport';
+export type DetailActor = 'fetchPersonDetail' | 'fetchRecurringEvent' | 'fetchHolidays' | 'fetchReport';
 
 interface DetailMachineOptions {
   id: string;

