@@ -3,14 +3,15 @@
  * (assets/avatars/{avatar}.svg → public/img/avatars/{avatar}.png), the app icon
  * (public/icons/icon.svg → the PNG sizes home screens need: 192 and 512 for the manifest, 180 for iOS)
  * and the event page's activity headers (assets/activities/{activity}.svg → public/img/activities/{activity}.jpg,
- * 1200×500 JPEG at quality 80, the format the page links to).
+ * 1200×500) and the weather icons (assets/weather/weather_{type}.svg → public/img/weather/weather_{type}.jpg,
+ * 128×128): JPEG at quality 80, the format the pages link to (resvg writes PNG only; jpeg-js encodes its pixels).
  * Run after changing a drawing; the images are committed.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { Resvg, type RenderedImage } from '@resvg/resvg-js';
 import jpeg from 'jpeg-js';
-import { ACTIVITIES, AVATARS } from '@/domain/constants';
+import { ACTIVITIES, AVATARS, WEATHER_TYPES } from '@/domain/constants';
 
 const JPEG_QUALITY = 80;
 const encoders = {
@@ -30,6 +31,9 @@ const jobs: Job[] = [
   { source: APP_ICON, target: 'public/icons/apple-touch-icon.png', width: 180, format: 'png' },
   ...ACTIVITIES.map((activity): Job => ({
     source: `assets/activities/${activity}.svg`, target: `public/img/activities/${activity}.jpg`, width: 1200, format: 'jpeg',
+  })),
+  ...WEATHER_TYPES.map((type): Job => ({
+    source: `assets/weather/weather_${type}.svg`, target: `public/img/weather/weather_${type}.jpg`, width: 128, format: 'jpeg',
   })),
 ];
 

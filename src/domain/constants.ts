@@ -66,3 +66,18 @@ export const LIMITS = {
   passwordMin: 8,
   passwordMax: 128,
 } as const;
+
+/** Countries whose cities the built-in city list covers, so a weather lookup can find them (SPEC.md section 9). */
+export const WEATHER_COUNTRIES = [
+  'Australia', 'Belgium', 'Canada', 'Czechia', 'Denmark', 'Finland', 'France', 'Germany', 'Greece',
+  'Ireland', 'Italy', 'Luxembourg', 'Netherlands', 'New Zealand', 'Norway', 'Portugal', 'Slovakia',
+  'Spain', 'Sweden', 'United Kingdom', 'United States',
+] as const;
+
+/** Birth years offered on the profile form: from 2010 back 51 years. */
+export const BIRTH_YEAR_LATEST = 2010;
+export const BIRTH_YEAR_COUNT = 51;
+
+/** The weather types the forecast maps the provider's codes to; each has an icon /img/weather/weather_{type}.jpg. */
+export const WEATHER_TYPES = ['clear', 'partlycloudy', 'cloudy', 'fog', 'drizzle', 'rain', 'snow', 'thunderstorm'] as const;
+export type WeatherType = (typeof WEATHER_TYPES)[number];

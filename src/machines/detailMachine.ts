@@ -23,10 +23,11 @@ export type DetailEvent = { type: 'detail.reload' };
 export const LIST = '';
 
 /** The app's promise actors that fetch one resource by id, or a list; a detail machine uses one of them. */
-type DetailActor =
+export type DetailActor =
   | 'fetchPersonDetail' | 'fetchRecurringEvent' | 'fetchEvent' | 'fetchHome'
   | 'fetchPlanDetail' | 'fetchPlans' | 'fetchUnseenAnswers'
-  | 'fetchConnections' | 'fetchConnection' | 'fetchAdminUsers' | 'fetchAdminUser' | 'fetchFeedback';
+  | 'fetchConnections' | 'fetchConnection' | 'fetchAdminUsers' | 'fetchAdminUser' | 'fetchFeedback'
+  | 'fetchHolidays' | 'fetchReport';
 
 interface DetailMachineOptions {
   id: string;

@@ -26,6 +26,10 @@ import { proposedPlanRoutes } from '@/server/routes/proposedPlans';
 import { userRoutes } from '@/server/routes/users';
 import { userConnectionRoutes } from '@/server/routes/userConnections';
 import { feedbackRoutes } from '@/server/routes/feedback';
+import { geoRoutes } from '@/server/routes/geo';
+import { weatherRoutes } from '@/server/routes/weather';
+import { holidayRoutes } from '@/server/routes/holidays';
+import { reportRoutes } from '@/server/routes/reports';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -106,6 +110,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(userRoutes, { prefix: API_PREFIX });
   await app.register(userConnectionRoutes, { prefix: API_PREFIX });
   await app.register(feedbackRoutes, { prefix: API_PREFIX });
+  await app.register(geoRoutes, { prefix: API_PREFIX });
+  await app.register(weatherRoutes, { prefix: API_PREFIX });
+  await app.register(holidayRoutes, { prefix: API_PREFIX });
+  await app.register(reportRoutes, { prefix: API_PREFIX });
 
   registerSpa(app, config.staticDir);
   return app;

@@ -14,6 +14,8 @@ export interface Config {
   rateLimits: RateLimitConfig;
   /** Anonymous answers to shared plans, counted per hour. */
   reactionLimits: ReactionLimitConfig;
+  /** Open-Meteo's base URL (tests point it at a fake on loopback). */
+  weatherApiUrl: string;
 }
 
 export interface ReactionLimitConfig {
@@ -56,6 +58,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     appOrigins: (env.APP_ORIGIN ?? '').split(',').map((o) => o.trim()).filter(Boolean),
     trustProxy: env.TRUST_PROXY === 'true',
     staticDir: path.resolve(env.STATIC_DIR ?? 'dist'),
+    weatherApiUrl: env.WEATHER_API_URL || 'https://api.open-meteo.com',
     rateLimits: {
       failedLoginsPerAccountPerHour: intFrom(env.RATE_LIMIT_FAILED_LOGINS_PER_ACCOUNT, defaultRateLimits.failedLoginsPerAccountPerHour),
       loginsPerIpPerHour: intFrom(env.RATE_LIMIT_LOGINS_PER_IP, defaultRateLimits.loginsPerIpPerHour),

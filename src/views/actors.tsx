@@ -26,6 +26,13 @@ import { deleteAccount } from '@/services/auth';
 import { connectUser, fetchConnection, fetchConnections, lookUpInviteCode } from '@/services/connections';
 import { changePlan, fetchAdminUser, fetchAdminUsers, softDeleteUser } from '@/services/admin';
 import { fetchFeedback, sendFeedback } from '@/services/feedback';
+import type { ProfileBody } from '@/domain/contract/auth';
+import type { City } from '@/domain/contract/geo';
+import type { Holidays } from '@/domain/contract/holidays';
+import type { Report } from '@/domain/contract/reports';
+import type { Forecast, ForecastQuery } from '@/domain/contract/weather';
+import { fetchCities, fetchCountries, fetchHolidays, fetchReport, updateProfile } from '@/services/profile';
+import { fetchWeatherForecast } from '@/services/weather';
 
 /**
  * The promise actors that the machines' placeholders stand for, backed by the services.
@@ -75,6 +82,13 @@ export const appActors = {
   changePlan: fromPromise<Result<unknown>, PlanChange>(({ input, signal }) => changePlan(input, { signal })),
   sendFeedback: fromPromise<Result<unknown>, FeedbackBody>(({ input, signal }) => sendFeedback(input, { signal })),
   fetchFeedback: fromPromise<Result<FeedbackEntry[]>, string>(({ signal }) => fetchFeedback({ signal })),
+  updateProfile: fromPromise<Result<unknown>, ProfileBody>(({ input, signal }) => updateProfile(input, { signal })),
+  fetchCountries: fromPromise<Result<string[]>>(({ signal }) => fetchCountries({ signal })),
+  fetchCities: fromPromise<Result<City[]>, string>(({ input, signal }) => fetchCities(input, { signal })),
+  /** Input: the user's id, which keys the page's load. */
+  fetchHolidays: fromPromise<Result<Holidays>, string>(({ signal }) => fetchHolidays({ signal })),
+  fetchReport: fromPromise<Result<Report>, string>(({ signal }) => fetchReport({ signal })),
+  fetchWeatherForecast: fromPromise<Result<Forecast>, ForecastQuery>(({ input, signal }) => fetchWeatherForecast(input, { signal })),
 };
 
 export type AppActors = typeof appActors;

@@ -7,6 +7,7 @@ import { users } from '@/server/db/schema';
 import { brokenUniqueIndex } from '@/server/db/errors';
 import { conflict } from '@/server/errors';
 import { type Clock, todayIn } from '@/server/clock';
+import { geoOf } from '@/server/integrations/cities';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -36,7 +37,7 @@ export function toUser(row: UserRow): User {
     userInviteCode: row.userInviteCode,
     signupOrigin: row.signupOrigin,
     created_at: row.createdAt.toISOString(),
-    geo: null,
+    geo: geoOf(row.country, row.city),
   };
 }
 

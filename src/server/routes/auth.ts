@@ -5,7 +5,10 @@ import {
   user, userDeleted,
 } from '@/domain/contract/auth';
 import { ERROR_CODES, emptyBody, errorBody } from '@/domain/contract/common';
-import { APP_USER_REGISTRATION_CODE, AUTH_COOKIE_NAME, HUMAN_CHECK_ANSWER } from '@/domain/constants';
+import {
+  APP_USER_REGISTRATION_CODE, AUTH_COOKIE_NAME, HUMAN_CHECK_ANSWER, WEATHER_COUNTRIES,
+} from '@/domain/constants';
+import { geoOf, noGeoMessage } from '@/server/integrations/cities';
 import { ApiError, badRequest, conflict, notFound, rateLimited } from '@/server/errors';
 import { burnPasswordCheck, hashPassword, isCommonPassword, verifyPassword } from '@/server/auth/passwords';
 import { createSession, revokeSession } from '@/server/auth/sessions';
@@ -35,6 +38,21 @@ function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: s
     secure: request.protocol === 'https',
     ...(rememberMe ? { maxAge: maxAgeSeconds } : {}),
   });
+}
+
+/**
+ * A profile's country must be one the city list covers, and its city one of that country's cities
+ * (so the weather row can find it); the city is stored as the list spells it.
+ */
+function checkPlace(country: string | null, city: string | null): { city?: string } {
+  if (country && !(WEATHER_COUNTRIES as readonly string[]).includes(country)) {
+    throw badRequest(`country: choose one of ${WEATHER_COUNTRIES.join(', ')}`);
+  }
+  if (!city) return {};
+  if (!country) throw badRequest('city: choose a country first');
+  const geo = geoOf(country, city);
+  if (!geo) throw badRequest(noGeoMessage(city, country));
+  return { city: geo.city };
 }
 
 const clearSessionCookie = (reply: FastifyReply) => reply.clearCookie(AUTH_COOKIE_NAME, { path: '/' });
@@ -131,6 +149,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (request) => {
     const me = userOf(request);
     const { email, ...rest } = request.body;
+    const place = checkPlace(rest.country === undefined ? me.country : rest.country, rest.city === undefined ? me.city : rest.city);
+    if (place.city !== undefined) rest.city = place.city;
     if (email && email !== me.email) {
       const owner = await findUserByEmail(db, email);
       if (owner && owner.id !== me.id) throw conflict('This email is already registered');

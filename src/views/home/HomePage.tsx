@@ -23,6 +23,8 @@ import { EventList } from '@/views/components/EventList';
 import { PersonAvatar } from '@/views/components/PersonAvatar';
 import { useDocumentTitle } from '@/views/hooks/useDocumentTitle';
 import { useUserToday } from '@/views/hooks/useUserToday';
+import { useSignedInUser } from '@/views/session';
+import { WeatherRow } from '@/views/components/WeatherRow';
 import { actorOptions } from '@/views/inspection';
 import { WeekWithDayPanel } from '@/views/calendar/WeekWithDayPanel';
 import { HelpIcon } from '@/views/calendar/calendarIcons';
@@ -34,6 +36,7 @@ const WEEKDAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', '
 export default function HomePage() {
   useDocumentTitle('Home');
   const today = useUserToday();
+  const { geo } = useSignedInUser();
   const { fetchHome } = useActors();
   const home = useActorRef(homeMachine.provide({ actors: { fetchHome } }), { input: { id: 'home' }, ...actorOptions() });
   const data = useSelector(home, selectDetail);
@@ -54,7 +57,10 @@ export default function HomePage() {
         </Alert>
       )}
       <NextUp home={data} today={today} />
-      <WeekWithDayPanel onCreated={() => home.send({ type: 'detail.reload' })} />
+      <WeekWithDayPanel
+        weather={geo ? (dates) => <WeatherRow geo={geo} dates={dates} /> : undefined}
+        onCreated={() => home.send({ type: 'detail.reload' })}
+      />
       <EventList
         title="Reminders"
         items={(data?.reminders ?? []).map((reminder) => ({

@@ -7,6 +7,8 @@ import type { UserConnection } from '@/domain/contract/people';
 import type { UserConnectionDetail } from '@/domain/contract/userConnections';
 import type { AdminUser, AdminUserDetail } from '@/domain/contract/users';
 import type { FeedbackEntry } from '@/domain/contract/feedback';
+import type { Holidays } from '@/domain/contract/holidays';
+import type { Report } from '@/domain/contract/reports';
 import { LIST, selectDetail, selectErrorMessage } from '@/machines/detailMachine';
 import { eventDetailMachine } from '@/machines/eventDetailMachine';
 import { personDetailMachine } from '@/machines/personDetailMachine';
@@ -14,6 +16,8 @@ import { recurringEventDetailMachine } from '@/machines/recurringEventDetailMach
 import { connectionDetailMachine, connectionListMachine } from '@/machines/connectionDetailMachine';
 import { adminUserDetailMachine, adminUserListMachine } from '@/machines/adminUserDetailMachine';
 import { feedbackListMachine } from '@/machines/feedbackListMachine';
+import { holidaysMachine } from '@/machines/holidaysMachine';
+import { reportMachine } from '@/machines/reportMachine';
 import { type AppActors, useActors } from '@/views/actors';
 import { actorOptions } from '@/views/inspection';
 
@@ -56,3 +60,9 @@ export const useFeedbackList = () => useLoaded<FeedbackEntry[]>(feedbackListMach
 
 /** One fun plan, loaded for its page and its edit form. */
 export const useEventDetail = (eventId: string) => useLoaded<Event>(eventDetailMachine, 'fetchEvent', eventId);
+
+/** The user's holidays of this year by month (keyed by the user's id). */
+export const useHolidays = (userId: string) => useLoaded<Holidays>(holidaysMachine, 'fetchHolidays', userId);
+
+/** The user's report (keyed by the user's id). */
+export const useReport = (userId: string) => useLoaded<Report>(reportMachine, 'fetchReport', userId);

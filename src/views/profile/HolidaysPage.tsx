@@ -1,5 +1,79 @@
-import { ComingSoonPage } from '@/views/components/ComingSoonPage';
+import { Link as RouterLink } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Link from '@mui/material/Link';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import type { HolidayMonth, Holidays } from '@/domain/contract/holidays';
+import { dateLabel } from '@/domain/dateLabels';
+import { DetailPending } from '@/views/components/DetailPending';
+import { PageHeader } from '@/views/components/PageHeader';
+import { useHolidays } from '@/views/hooks/useDetail';
+import { useDocumentTitle } from '@/views/hooks/useDocumentTitle';
+import { useUserToday } from '@/views/hooks/useUserToday';
+import { useSignedInUser } from '@/views/session';
+
+const TITLE = 'Holidays & Anniversaries';
 
 export default function HolidaysPage() {
-  return <ComingSoonPage title="Holidays & Anniversaries" />;
+  useDocumentTitle(TITLE);
+  const { userId } = useSignedInUser();
+  const { detail, errorMessage, reload } = useHolidays(userId);
+  if (!detail) return <DetailPending title={TITLE} closeTo="/profile" errorMessage={errorMessage} onRetry={reload} />;
+  return <HolidayMonths holidays={detail} />;
+}
+
+function HolidayMonths({ holidays }: { holidays: Holidays }) {
+  return (
+    <>
+      <PageHeader title={TITLE} closeTo="/profile" />
+      {holidays.country
+        ? <Typography color="text.secondary" sx={{ mb: 2 }}>{`Public holidays in ${holidays.country}`}</Typography>
+        : (
+          <Alert severity="info" sx={{ mb: 2 }}>
+            Set your country to see its public holidays.{' '}
+            <Link component={RouterLink} to="/profile/edit" sx={{ fontWeight: 600 }}>Edit profile</Link>
+          </Alert>
+        )}
+      {holidays.months.map((month) => <MonthSection key={month.month} month={month} />)}
+    </>
+  );
+}
+
+/** One month's holidays; the current month stands out and is announced as such. */
+function MonthSection({ month }: { month: HolidayMonth }) {
+  const today = useUserToday();
+  const headingId = `holidays-${month.month}`;
+  return (
+    <Paper
+      component="section"
+      aria-labelledby={headingId}
+      aria-current={month.isCurrentMonth ? 'date' : undefined}
+      variant="outlined"
+      sx={{
+        mb: 1.5, p: 1.5,
+        ...(month.isCurrentMonth && { borderColor: 'primary.main', borderWidth: 2, bgcolor: 'action.hover' }),
+      }}
+    >
+      <Typography id={headingId} variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
+        {month.monthName}{month.isCurrentMonth && ' (this month)'}
+      </Typography>
+      {month.events.length === 0
+        ? <Typography variant="body2" color="text.secondary">No public holidays</Typography>
+        : (
+          <List dense disablePadding>
+            {month.events.map((holiday) => (
+              <ListItem key={holiday.holidayId} disablePadding>
+                <ListItemButton component={RouterLink} to={`/recurringevents/${holiday.holidayId}`}>
+                  <ListItemText primary={holiday.name} secondary={dateLabel(holiday.date, today)} />
+                </ListItemButton>
+              </ListItem>
+            ))}
+          </List>
+        )}
+    </Paper>
+  );
 }

@@ -1,5 +1,136 @@
-import { ComingSoonPage } from '@/views/components/ComingSoonPage';
+import type { FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useActorRef, useSelector } from '@xstate/react';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import type { User } from '@/domain/contract/auth';
+import { BIRTH_DAYS, BIRTH_YEARS } from '@/domain/birthDates';
+import { MONTH_NAMES } from '@/domain/yearlyEvents';
+import {
+  type ProfileFormEvent, profileFormMachine, selectCanSubmit, selectCities, selectCountries, selectDraft, selectErrorMessage,
+  selectIsLoadingCities, selectIsLoadingCountries, selectIsSaving,
+} from '@/machines/profileFormMachine';
+import { useActors } from '@/views/actors';
+import { flashState } from '@/views/components/flash';
+import { PageHeader } from '@/views/components/PageHeader';
+import { useDocumentTitle } from '@/views/hooks/useDocumentTitle';
+import { actorOptions } from '@/views/inspection';
+import { AvatarPicker } from '@/views/network/AvatarPicker';
+import { AuthSession, useSignedInUser } from '@/views/session';
+
+type Field = Extract<ProfileFormEvent, { type: 'field.change' }>['field'];
+
+const TIME_ZONES = Intl.supportedValuesOf('timeZone');
+
+/** A native select's options, labelled by `labels` where given. */
+const choices = (values: ReadonlyArray<string | number>, labels?: readonly string[]) =>
+  values.map((value, i) => <option key={value} value={String(value)}>{labels?.[i] ?? value}</option>);
+
+// Built once: the same elements on every render let React skip these long lists.
+const TIME_ZONE_OPTIONS = choices(TIME_ZONES);
+const YEAR_OPTIONS = choices(BIRTH_YEARS);
+const MONTH_OPTIONS = choices(MONTH_NAMES.map((_, i) => i + 1), MONTH_NAMES);
+const DAY_OPTIONS = choices(BIRTH_DAYS);
 
 export default function ProfileEditPage() {
-  return <ComingSoonPage title="Edit profile" />;
+  useDocumentTitle('Edit profile');
+  const user = useSignedInUser();
+  return <ProfileForm key={user.userId} user={user} />;
+}
+
+function ProfileForm({ user }: { user: User }) {
+  const { fetchCountries, fetchCities, updateProfile } = useActors();
+  const navigate = useNavigate();
+  const session = AuthSession.useActorRef();
+  const form = useActorRef(
+    profileFormMachine.provide({
+      actors: { fetchCountries, fetchCities, updateProfile },
+      actions: {
+        goToProfile: (_, { message }) => {
+          navigate('/profile', flashState({ severity: 'success', message }));
+          session.send({ type: 'session.refresh' });
+        },
+      },
+    }),
+    { input: { user }, ...actorOptions() },
+  );
+  const draft = useSelector(form, selectDraft);
+  const countries = useSelector(form, selectCountries);
+  const cities = useSelector(form, selectCities);
+  const errorMessage = useSelector(form, selectErrorMessage);
+  const loadingCountries = useSelector(form, selectIsLoadingCountries);
+  const loadingCities = useSelector(form, selectIsLoadingCities);
+  const saving = useSelector(form, selectIsSaving);
+  const canSubmit = useSelector(form, selectCanSubmit);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    form.send({ type: 'form.submit' });
+  };
+  const field = (name: Field) => ({
+    value: draft[name],
+    disabled: saving,
+    fullWidth: true,
+    onChange: (event: { target: { value: string } }) => form.send({ type: 'field.change', field: name, value: event.target.value }),
+  });
+  const select = { select: true, slotProps: { select: { native: true }, inputLabel: { shrink: true } } } as const;
+  // A stored value outside the lists stays choosable, so saving never changes it unasked.
+  const countryChoices = draft.country && !countries.includes(draft.country) ? [draft.country, ...countries] : countries;
+  const cityChoices = draft.city && !cities.includes(draft.city) ? [draft.city, ...cities] : cities;
+
+  return (
+    <>
+      <PageHeader title="Edit profile" closeTo="/profile" errors={[errorMessage]} />
+      <Stack component="form" spacing={2.5} onSubmit={submit} noValidate>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <TextField label="First name" autoComplete="given-name" {...field('firstName')} />
+          <TextField label="Last name" autoComplete="family-name" {...field('lastName')} />
+        </Stack>
+        <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
+        <AvatarPicker value={draft.userAvatar} disabled={saving} onChange={(avatar) => form.send({ type: 'avatar.select', avatar })} />
+        <TextField
+          {...select}
+          label="Country"
+          value={draft.country}
+          disabled={saving || loadingCountries}
+          onChange={(event) => form.send({ type: 'country.change', country: event.target.value })}
+        >
+          <option value="">None</option>
+          {choices(countryChoices)}
+        </TextField>
+        <TextField
+          {...select}
+          label="City"
+          {...field('city')}
+          disabled={saving || loadingCities || !draft.country}
+          helperText={loadingCities ? 'Loading cities …' : !draft.country ? 'Choose a country first' : 'Used for the weather in your week'}
+          // The hint matters most while the field is disabled, so it keeps its readable colour.
+          slotProps={{ ...select.slotProps, formHelperText: { sx: { '&.Mui-disabled': { color: 'text.secondary' } } } }}
+        >
+          <option value="">None</option>
+          {choices(cityChoices)}
+        </TextField>
+        <Stack direction="row" spacing={1} role="group" aria-label="Birthday">
+          <TextField {...select} label="Birth year" {...field('birthYear')}>
+            <option value="">Year</option>
+            {YEAR_OPTIONS}
+          </TextField>
+          <TextField {...select} label="Birth month" {...field('birthMonth')}>
+            <option value="">Month</option>
+            {MONTH_OPTIONS}
+          </TextField>
+          <TextField {...select} label="Birth day" {...field('birthDay')}>
+            <option value="">Day</option>
+            {DAY_OPTIONS}
+          </TextField>
+        </Stack>
+        <TextField {...select} label="Time zone" {...field('timeZone')}>
+          {!TIME_ZONES.includes(draft.timeZone) && choices([draft.timeZone])}
+          {TIME_ZONE_OPTIONS}
+        </TextField>
+        <Button type="submit" variant="contained" size="large" disabled={!canSubmit} loading={saving}>Save</Button>
+      </Stack>
+    </>
+  );
 }

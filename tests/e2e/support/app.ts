@@ -4,6 +4,7 @@ import { type Browser, chromium } from 'playwright-core';
 import { inject } from 'vitest';
 import { buildApp } from '@/server/app';
 import { type Db, wrapPglite } from '@/server/db/client';
+import type { Config } from '@/server/config';
 
 export interface RunningApp {
   url: string;
@@ -12,11 +13,11 @@ export interface RunningApp {
   close(): Promise<void>;
 }
 
-/** The real server on a fresh in-memory database, serving the built browser app on a free port. */
-export async function startApp(): Promise<RunningApp> {
+/** The real server on a fresh in-memory database, serving the built browser app on a free port; `config` adds settings (e.g. a fake provider's URL). */
+export async function startApp(config: Partial<Config> = {}): Promise<RunningApp> {
   const database = wrapPglite(await PGlite.create());
   await database.migrate();
-  const app = await buildApp({ db: database.db, config: { staticDir: inject('staticDir') } });
+  const app = await buildApp({ db: database.db, config: { staticDir: inject('staticDir'), ...config } });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = app.server.address() as AddressInfo;
   return {

@@ -17,6 +17,11 @@ import type { UserConnection } from '@/domain/contract/people';
 import type { AdminUser, AdminUserDetail, InviteCodeUser, PlanChange } from '@/domain/contract/users';
 import type { CreateConnectionBody, UserConnectionDetail } from '@/domain/contract/userConnections';
 import type { FeedbackBody, FeedbackEntry } from '@/domain/contract/feedback';
+import type { ProfileBody } from '@/domain/contract/auth';
+import type { City } from '@/domain/contract/geo';
+import type { Holidays } from '@/domain/contract/holidays';
+import type { Report } from '@/domain/contract/reports';
+import type { Forecast, ForecastQuery } from '@/domain/contract/weather';
 import { ActorsProvider, type AppActors } from '@/views/actors';
 import { App } from '@/views/App';
 import { appRoutes } from '@/views/routes';
@@ -71,6 +76,12 @@ export function renderApp(url: string) {
     changePlan: fakes.logic<Result<unknown>, PlanChange>('changePlan'),
     sendFeedback: fakes.logic<Result<unknown>, FeedbackBody>('sendFeedback'),
     fetchFeedback: fakes.logic<Result<FeedbackEntry[]>, string>('fetchFeedback'),
+    updateProfile: fakes.logic<Result<unknown>, ProfileBody>('updateProfile'),
+    fetchCountries: fakes.logic<Result<string[]>>('fetchCountries'),
+    fetchCities: fakes.logic<Result<City[]>, string>('fetchCities'),
+    fetchHolidays: fakes.logic<Result<Holidays>, string>('fetchHolidays'),
+    fetchReport: fakes.logic<Result<Report>, string>('fetchReport'),
+    fetchWeatherForecast: fakes.logic<Result<Forecast>, ForecastQuery>('fetchWeatherForecast'),
   };
   const router = createMemoryRouter(appRoutes, { initialEntries: [url] });
   render(

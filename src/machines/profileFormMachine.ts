@@ -1,0 +1,219 @@
+import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import type { AvatarName } from '@/domain/constants';
+import type { ProfileBody, User } from '@/domain/contract/auth';
+import type { City } from '@/domain/contract/geo';
+import { avatarColor } from '@/domain/avatars';
+import { type BirthdayParts, birthDateOf, birthdayPartsOf } from '@/domain/birthDates';
+import { type Result, errorMessageOf } from '@/domain/result';
+import { type Outcome, isSuccess } from '@/machines/resultGuards';
+
+/**
+ * The profile form (/profile/edit). It first loads the countries the city list covers, then the
+ * cities of the user's country (if any); choosing another country clears the city and loads that
+ * country's cities, so the city choices always belong to the chosen country. Saving goes back to /profile.
+ */
+export interface ProfileDraft extends BirthdayParts {
+  firstName: string;
+  lastName: string;
+  email: string;
+  userAvatar: AvatarName;
+  /** Always the chosen avatar's palette colour. */
+  userColor: string;
+  /** '' while none is chosen. */
+  country: string;
+  city: string;
+  timeZone: string;
+}
+
+export interface ProfileFormContext {
+  draft: ProfileDraft;
+  countries: string[];
+  cities: string[];
+  errorMessage: string | null;
+}
+
+export type ProfileFormInput = { user: User };
+
+type TextField = 'firstName' | 'lastName' | 'email' | 'city' | 'timeZone' | keyof BirthdayParts;
+
+export type ProfileFormEvent =
+  | { type: 'field.change'; field: TextField; value: string }
+  | { type: 'avatar.select'; avatar: AvatarName }
+  | { type: 'country.change'; country: string }
+  | { type: 'form.submit' };
+
+export const PROFILE_UPDATED = 'Profile updated successfully';
+export const INCOMPLETE_BIRTHDAY = 'Please choose a birthday that exists, with year, month and day (or none of them)';
+
+const draftOf = (user: User): ProfileDraft => ({
+  firstName: user.firstName,
+  lastName: user.lastName,
+  email: user.email ?? '',
+  userAvatar: user.userAvatar,
+  userColor: user.userColor,
+  country: user.country ?? '',
+  city: user.city ?? '',
+  timeZone: user.timeZone,
+  ...birthdayPartsOf(user.birthDate),
+});
+
+/** Every field is sent; an empty country, city or birthday is cleared with null. */
+const profileBody = (draft: ProfileDraft): ProfileBody => ({
+  firstName: draft.firstName,
+  lastName: draft.lastName,
+  ...(draft.email.trim() ? { email: draft.email } : {}),
+  userAvatar: draft.userAvatar,
+  userColor: draft.userColor,
+  country: draft.country || null,
+  city: draft.city || null,
+  birthDate: birthDateOf(draft) ?? null,
+  timeZone: draft.timeZone,
+});
+
+const listOf = <T>(result: Result<T[]>) => (result.status === 'success' ? result.data : []);
+const cityNames = (result: Result<City[]>) => listOf(result).map((entry) => entry.city);
+
+export const profileFormMachine = setup({
+  types: {
+    context: {} as ProfileFormContext,
+    events: {} as ProfileFormEvent,
+    input: {} as ProfileFormInput,
+  },
+  actors: {
+    fetchCountries: fromPromise<Result<string[]>>(async () => {
+      throw new Error('fetchCountries is provided by the app');
+    }),
+    fetchCities: fromPromise<Result<City[]>, string>(async () => {
+      throw new Error('fetchCities is provided by the app');
+    }),
+    updateProfile: fromPromise<Result<unknown>, ProfileBody>(async () => {
+      throw new Error('updateProfile is provided by the app');
+    }),
+  },
+  actions: {
+    goToProfile: (_, _params: { message: string }) => {},
+    /** A new country has other cities: the city is chosen again. */
+    chooseCountry: assign({
+      draft: ({ context }, { country }: { country: string }) => ({ ...context.draft, country, city: '' }),
+      errorMessage: null,
+    }),
+  },
+  guards: {
+    isSuccess,
+    isSuccessWithCountry: ({ context }, { result }: Outcome) => result.status === 'success' && context.draft.country !== '',
+    /** Only the offered countries can be chosen (none when they failed to load). */
+    isOfferedCountry: ({ context }, { country }: { country: string }) => context.countries.includes(country),
+    isNoCountry: (_, { country }: { country: string }) => country === '',
+    isBirthdayIncomplete: ({ context }) => birthDateOf(context.draft) === undefined,
+  },
+}).createMachine({
+  id: 'profileForm',
+  context: ({ input }) => ({ draft: draftOf(input.user), countries: [], cities: [], errorMessage: null }),
+  initial: 'loadingCountries',
+  states: {
+    loadingCountries: {
+      invoke: {
+        id: 'fetchCountries',
+        src: 'fetchCountries',
+        onDone: [
+          {
+            guard: { type: 'isSuccessWithCountry', params: ({ event }) => ({ result: event.output }) },
+            target: 'loadingCities',
+            actions: assign({ countries: ({ event }) => listOf(event.output) }),
+          },
+          {
+            guard: { type: 'isSuccess', params: ({ event }) => ({ result: event.output }) },
+            target: 'editing',
+            actions: assign({ countries: ({ event }) => listOf(event.output) }),
+          },
+          {
+            target: 'editing',
+            actions: assign({ errorMessage: ({ event }) => `Error fetching countries: ${errorMessageOf(event.output)}` }),
+          },
+        ],
+        onError: { target: 'editing', actions: assign({ errorMessage: 'Error fetching countries' }) },
+      },
+    },
+    loadingCities: {
+      invoke: {
+        id: 'fetchCities',
+        src: 'fetchCities',
+        input: ({ context }) => context.draft.country,
+        onDone: [
+          {
+            guard: { type: 'isSuccess', params: ({ event }) => ({ result: event.output }) },
+            target: 'editing',
+            actions: assign({ cities: ({ event }) => cityNames(event.output) }),
+          },
+          {
+            target: 'editing',
+            actions: assign({ cities: [], errorMessage: ({ event }) => `Error fetching cities: ${errorMessageOf(event.output)}` }),
+          },
+        ],
+        onError: { target: 'editing', actions: assign({ cities: [], errorMessage: 'Error fetching cities' }) },
+      },
+    },
+    editing: {
+      on: {
+        'field.change': {
+          actions: assign({ draft: ({ context, event }) => ({ ...context.draft, [event.field]: event.value }) }),
+        },
+        'avatar.select': {
+          actions: assign({
+            draft: ({ context, event }) => ({ ...context.draft, userAvatar: event.avatar, userColor: avatarColor(event.avatar) }),
+          }),
+        },
+        'country.change': [
+          {
+            guard: { type: 'isOfferedCountry', params: ({ event }) => ({ country: event.country }) },
+            target: 'loadingCities',
+            actions: { type: 'chooseCountry', params: ({ event }) => ({ country: event.country }) },
+          },
+          {
+            guard: { type: 'isNoCountry', params: ({ event }) => ({ country: event.country }) },
+            target: 'editing',
+            actions: [{ type: 'chooseCountry', params: { country: '' } }, assign({ cities: [] })],
+          },
+        ],
+        'form.submit': [
+          { guard: 'isBirthdayIncomplete', actions: assign({ errorMessage: INCOMPLETE_BIRTHDAY }) },
+          { target: 'saving' },
+        ],
+      },
+    },
+    saving: {
+      entry: assign({ errorMessage: null }),
+      invoke: {
+        id: 'updateProfile',
+        src: 'updateProfile',
+        input: ({ context }) => profileBody(context.draft),
+        onDone: [
+          {
+            guard: { type: 'isSuccess', params: ({ event }) => ({ result: event.output }) },
+            target: 'saved',
+            actions: { type: 'goToProfile', params: { message: PROFILE_UPDATED } },
+          },
+          {
+            target: 'editing',
+            actions: assign({ errorMessage: ({ event }) => `Error updating profile: ${errorMessageOf(event.output)}` }),
+          },
+        ],
+        onError: { target: 'editing', actions: assign({ errorMessage: 'Unknown error updating profile' }) },
+      },
+    },
+    saved: {
+      type: 'final',
+    },
+  },
+});
+
+type ProfileFormSnapshot = SnapshotFrom<typeof profileFormMachine>;
+
+export const selectDraft = (snapshot: ProfileFormSnapshot) => snapshot.context.draft;
+export const selectCountries = (snapshot: ProfileFormSnapshot) => snapshot.context.countries;
+export const selectCities = (snapshot: ProfileFormSnapshot) => snapshot.context.cities;
+export const selectErrorMessage = (snapshot: ProfileFormSnapshot) => snapshot.context.errorMessage;
+export const selectIsLoadingCountries = (snapshot: ProfileFormSnapshot) => snapshot.matches('loadingCountries');
+export const selectIsLoadingCities = (snapshot: ProfileFormSnapshot) => snapshot.matches('loadingCities');
+export const selectIsSaving = (snapshot: ProfileFormSnapshot) => snapshot.matches('saving') || snapshot.matches('saved');
+export const selectCanSubmit = (snapshot: ProfileFormSnapshot) => snapshot.can({ type: 'form.submit' });

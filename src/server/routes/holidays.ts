@@ -1,0 +1,28 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorBody } from '@/domain/contract/common';
+import { type HolidayMonth, holidays } from '@/domain/contract/holidays';
+import { MONTH_NAMES } from '@/domain/yearlyEvents';
+import { requireUser, userOf } from '@/server/auth/requestUser';
+import { todayIn } from '@/server/clock';
+import { countryCodeOf, holidaysOf } from '@/server/integrations/holidays';
+
+export const holidayRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/holidays', {
+    onRequest: requireUser,
+    schema: { tags: ['holidays'], security: [{ bearer: [] }], response: { 200: holidays, 401: errorBody } },
+  }, async (request) => {
+    const me = userOf(request);
+    const countryCode = countryCodeOf(me.country);
+    if (!countryCode) return { country: null, months: [] };
+    const today = todayIn(app.clock, me.timeZone);
+    const ofYear = holidaysOf(countryCode, today.year);
+    // Every month of the year, so the current one is always there to highlight.
+    const months: HolidayMonth[] = MONTH_NAMES.map((monthName, i) => ({
+      month: i + 1,
+      monthName,
+      isCurrentMonth: today.month === i + 1,
+      events: ofYear.filter((holiday) => holiday.month === i + 1),
+    }));
+    return { country: me.country, months };
+  });
+};

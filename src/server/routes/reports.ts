@@ -1,0 +1,16 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorBody } from '@/domain/contract/common';
+import { report } from '@/domain/contract/reports';
+import { requireUser, userOf } from '@/server/auth/requestUser';
+import { todayIn } from '@/server/clock';
+import { reportOf } from '@/server/repositories/reports';
+
+export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/reports', {
+    onRequest: requireUser,
+    schema: { tags: ['reports'], security: [{ bearer: [] }], response: { 200: report, 401: errorBody } },
+  }, async (request) => {
+    const me = userOf(request);
+    return reportOf(app.db, me.id, todayIn(app.clock, me.timeZone).toString());
+  });
+};

@@ -1,0 +1,47 @@
+import Box from '@mui/material/Box';
+import { useTheme } from '@mui/material/styles';
+import type { MonthTotal } from '@/domain/reportChart';
+
+const MONTH_INITIALS = ['J', 'F', 'M', 'A', 'M', 'J', 'J', 'A', 'S', 'O', 'N', 'D'];
+const MONTHS_SHORT = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const WIDTH = 360;
+const HEIGHT = 140;
+const LABEL_ROOM = 18;
+const COUNT_ROOM = 14;
+
+const monthOf = (yearMonth: string) => Number(yearMonth.slice(5, 7)) - 1;
+const describe = ({ yearMonth, eventCount }: MonthTotal) => `${MONTHS_SHORT[monthOf(yearMonth)]} ${yearMonth.slice(0, 4)}: ${eventCount}`;
+
+/** Events per month as bars, drawn in plain SVG (no chart library in the bundle). */
+export function EventsChart({ totals }: { totals: MonthTotal[] }) {
+  const theme = useTheme();
+  const most = Math.max(1, ...totals.map((t) => t.eventCount));
+  const slot = WIDTH / totals.length;
+  const barArea = HEIGHT - LABEL_ROOM - COUNT_ROOM;
+  return (
+    <Box
+      component="svg"
+      viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+      role="img"
+      aria-label={`Events per month: ${totals.map(describe).join(', ')}`}
+      sx={{ display: 'block', width: '100%', height: 'auto' }}
+    >
+      {totals.map((total, i) => {
+        const height = (total.eventCount / most) * barArea;
+        const x = i * slot + slot * 0.2;
+        const y = COUNT_ROOM + barArea - height;
+        return (
+          <g key={total.yearMonth}>
+            <rect x={x} y={y} width={slot * 0.6} height={Math.max(height, 1)} rx={3} fill={theme.palette.primary.main} opacity={total.eventCount ? 1 : 0.25} />
+            {total.eventCount > 0 && (
+              <text x={x + slot * 0.3} y={y - 3} textAnchor="middle" fontSize={10} fill={theme.palette.text.primary}>{total.eventCount}</text>
+            )}
+            <text x={x + slot * 0.3} y={HEIGHT - 4} textAnchor="middle" fontSize={10} fill={theme.palette.text.secondary}>
+              {MONTH_INITIALS[monthOf(total.yearMonth)]}
+            </text>
+          </g>
+        );
+      })}
+    </Box>
+  );
+}

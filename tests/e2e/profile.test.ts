@@ -1,0 +1,97 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { Temporal } from 'temporal-polyfill';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type FakeOpenMeteo, startFakeOpenMeteo } from '../support/fakeOpenMeteo';
+import { PHONE, type RunningApp, launchBrowser, startApp } from './support/app';
+import { expectAccessible } from './support/axe';
+
+const PASSWORD = 'correct horse battery staple';
+
+let provider: FakeOpenMeteo;
+let app: RunningApp;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  provider = await startFakeOpenMeteo();
+  [app, browser] = await Promise.all([startApp({ weatherApiUrl: provider.url }), launchBrowser()]);
+  context = await browser.newContext({ ...PHONE, baseURL: app.url, timezoneId: 'Europe/Berlin' });
+  page = await context.newPage();
+});
+
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+  await app?.close();
+  await provider?.close();
+});
+
+async function signIn() {
+  const email = `profile.${Date.now()}@example.com`;
+  const registered = await context.request.post('/api/v1/auth/register', {
+    data: { inviteCode: '16', firstName: 'Ada', lastName: 'Lovelace', email, password: PASSWORD, timeZone: 'Europe/Berlin' },
+  });
+  expect(registered.status()).toBe(201);
+  const loggedIn = await context.request.post('/api/v1/auth/login', { data: { email, password: PASSWORD } });
+  expect(loggedIn.status()).toBe(200);
+}
+
+describe('profile, holidays, reports and weather in Chromium', () => {
+  it('sets country and city, sees the holidays of that country and the forecast for that city', async () => {
+    await signIn();
+    await page.goto('/holidays');
+    await page.getByRole('heading', { name: 'Holidays & Anniversaries' }).waitFor();
+    await page.getByText('Set your country to see its public holidays.').waitFor();
+    await expectAccessible(page, 'the holidays page without a country');
+    await page.getByRole('link', { name: 'Edit profile' }).click();
+
+    await page.waitForURL('/profile/edit');
+    await page.getByRole('heading', { name: 'Edit profile' }).waitFor();
+    await expectAccessible(page, 'the profile form');
+    await page.getByLabel('Country').selectOption('Germany');
+    const city = page.getByLabel('City');
+    await expect.poll(() => city.isEnabled()).toBe(true);
+    await city.selectOption('Munich');
+    await page.getByLabel('Birth year').selectOption('1990');
+    await page.getByLabel('Birth month').selectOption('December');
+    await page.getByLabel('Birth day').selectOption('10');
+    await page.getByRole('button', { name: 'Save' }).click();
+
+    await page.waitForURL('/profile');
+    await page.getByText('Profile updated successfully').waitFor();
+    await page.getByText('Munich, Germany').waitFor();
+    await page.getByText('10 December 1990').waitFor();
+    await expectAccessible(page, 'the profile page');
+    const me = await (await context.request.get('/api/v1/auth/me')).json();
+    expect(me.geo).toMatchObject({ country: 'Germany', city: 'Munich' });
+
+    await page.getByRole('link', { name: 'Holidays & Anniversaries' }).click();
+    await page.waitForURL('/holidays');
+    await page.getByText('Public holidays in Germany').waitFor();
+    const thisMonth = page.locator('section[aria-current="date"]');
+    const monthName = Temporal.Now.plainDateISO('Europe/Berlin').toLocaleString('en-GB', { month: 'long' });
+    expect(await thisMonth.getByRole('heading').textContent()).toBe(`${monthName} (this month)`);
+    await page.getByRole('heading', { name: 'December' }).waitFor();
+    expect(await page.getByRole('link', { name: /^Christmas Day/ }).count()).toBeGreaterThan(0);
+    await expectAccessible(page, 'the holidays page');
+
+    // The forecast for the user's place comes from the (fake) provider through the running app.
+    const forecast = await context.request.get(`/api/v1/weather/forecast?latitude=${me.geo.lat}&longitude=${me.geo.long}`);
+    expect(forecast.status()).toBe(200);
+    const today = Temporal.Now.plainDateISO('UTC').toString();
+    expect((await forecast.json())[today]).toEqual({ maxTemp: 7, weatherType: 'clear' });
+    expect(provider.requests.at(-1)?.get('latitude')).toBe(String(Math.round(me.geo.lat * 10) / 10));
+    const icon = await context.request.get('/img/weather/weather_clear.jpg');
+    expect(icon.status()).toBe(200);
+    expect(icon.headers()['content-type']).toBe('image/jpeg');
+  });
+
+  it('shows an empty report with its invitation', async () => {
+    await page.goto('/profile');
+    await page.getByRole('link', { name: 'Reports' }).click();
+    await page.waitForURL('/reports');
+    await page.getByText('No data yet. Add some events with the people in your network to view reports!').waitFor();
+    await expectAccessible(page, 'the empty reports page');
+  });
+});

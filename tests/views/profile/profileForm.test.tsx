@@ -1,0 +1,113 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { WEATHER_COUNTRIES } from '@/domain/constants';
+import type { City } from '@/domain/contract/geo';
+import { AVATAR_LABELS } from '@/domain/avatarLabels';
+import { ADA, failure, success } from '../support/fixtures';
+import { field, fill } from '../support/forms';
+import { renderApp } from '../support/renderApp';
+
+const cities = (...names: string[]): City[] => names.map((city, i) => ({ city, lat: 40 + i, long: i }));
+const optionsOf = (label: string) => within(field(label)).getAllByRole('option').map((option) => option.textContent);
+
+async function openForm(user = ADA) {
+  const app = renderApp('/profile/edit');
+  await app.fakes.settle('fetchCurrentUser', { output: success(user) });
+  await screen.findByRole('heading', { name: 'Edit profile' });
+  await app.fakes.settle('fetchCountries', { output: success([...WEATHER_COUNTRIES]) });
+  return app;
+}
+
+// Each test walks the whole form; a busy machine needs more than the default 5 s.
+describe('the profile form', { timeout: 20_000 }, () => {
+  it('offers the cities of the chosen country only, and clears the city when the country changes', async () => {
+    const app = await openForm();
+    expect(optionsOf('Country')).toEqual(['None', ...WEATHER_COUNTRIES]);
+    expect(field('City')).toHaveProperty('disabled', true);
+    expect(screen.getByText('Choose a country first')).toBeTruthy();
+
+    await app.user.selectOptions(field('Country'), 'France');
+    expect(app.fakes.inputsOf('fetchCities')).toEqual(['France']);
+    expect(field('City')).toHaveProperty('disabled', true);
+    await app.fakes.settle('fetchCities', { output: success(cities('Lyon', 'Paris')) });
+    await waitFor(() => expect(field('City')).toHaveProperty('disabled', false));
+    expect(optionsOf('City')).toEqual(['None', 'Lyon', 'Paris']);
+    await app.user.selectOptions(field('City'), 'Paris');
+
+    await app.user.selectOptions(field('Country'), 'Germany');
+    expect(field('City')).toHaveProperty('value', '');
+    await app.fakes.settle('fetchCities', { output: success(cities('Berlin', 'Munich')) });
+    await waitFor(() => expect(optionsOf('City')).toEqual(['None', 'Berlin', 'Munich']));
+    await app.user.selectOptions(field('City'), 'Munich');
+
+    // No country: no cities.
+    await app.user.selectOptions(field('Country'), 'None');
+    expect(optionsOf('City')).toEqual(['None']);
+    expect(field('City')).toHaveProperty('disabled', true);
+    expect(app.fakes.inputsOf('fetchCities')).toEqual(['France', 'Germany']);
+  });
+
+  it("starts from the saved profile and loads the saved country's cities", async () => {
+    const app = await openForm({ ...ADA, country: 'Italy', city: 'Rome', birthDate: '1990-02-28' });
+    expect(app.fakes.inputsOf('fetchCities')).toEqual(['Italy']);
+    await app.fakes.settle('fetchCities', { output: success(cities('Milan', 'Rome')) });
+    await waitFor(() => expect(field('City')).toHaveProperty('value', 'Rome'));
+    expect(field('Country')).toHaveProperty('value', 'Italy');
+    expect(field('Birth year')).toHaveProperty('value', '1990');
+    expect(field('Birth month')).toHaveProperty('value', '2');
+    expect(field('Birth day')).toHaveProperty('value', '28');
+  });
+
+  it('offers birth years from 2010 back 51 years and days 1 to 31', async () => {
+    await openForm();
+    const years = optionsOf('Birth year').slice(1);
+    expect(years).toHaveLength(51);
+    expect(years[0]).toBe('2010');
+    expect(years.at(-1)).toBe('1960');
+    expect(optionsOf('Birth day').slice(1)).toEqual(Array.from({ length: 31 }, (_, i) => String(i + 1)));
+    expect(optionsOf('Birth month').slice(1)[0]).toBe('January');
+  });
+
+  it('sends every field, then goes to the profile with the success message', async () => {
+    const app = await openForm();
+    await fill(app.user, 'First name', 'Augusta');
+    await fill(app.user, 'Email', 'augusta@example.com');
+    await app.user.click(screen.getByRole('radio', { name: AVATAR_LABELS.avatar_group_1 }));
+    await app.user.selectOptions(field('Country'), 'Norway');
+    await app.fakes.settle('fetchCities', { output: success(cities('Bergen', 'Oslo')) });
+    await waitFor(() => expect(field('City')).toHaveProperty('disabled', false));
+    await app.user.selectOptions(field('City'), 'Oslo');
+    await app.user.selectOptions(field('Birth year'), '1985');
+    await app.user.selectOptions(field('Birth month'), 'December');
+    await app.user.selectOptions(field('Birth day'), '10');
+    await app.user.selectOptions(field('Time zone'), 'Europe/Oslo');
+    await app.user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(app.fakes.inputsOf('updateProfile')).toEqual([{
+      firstName: 'Augusta', lastName: 'Lovelace', email: 'augusta@example.com', userAvatar: 'avatar_group_1', userColor: '#E4C1F9',
+      country: 'Norway', city: 'Oslo', birthDate: '1985-12-10', timeZone: 'Europe/Oslo',
+    }]);
+    await app.fakes.settle('updateProfile', { output: success({ userId: ADA.userId, message: 'Profile updated successfully' }) });
+    await waitFor(() => expect(app.location().pathname).toBe('/profile'));
+    // The session loads the user again, then the profile shows the message.
+    const geo = { country: 'Norway', city: 'Oslo', lat: 59.91, long: 10.75 };
+    await app.fakes.settle('fetchCurrentUser', { output: success({ ...ADA, firstName: 'Augusta', country: 'Norway', city: 'Oslo', geo }) });
+    expect((await screen.findByRole('alert')).textContent).toBe('Profile updated successfully');
+    expect(screen.getByText('Oslo, Norway')).toBeTruthy();
+  });
+
+  it("shows the server's refusal and a birthday that does not exist", async () => {
+    const app = await openForm();
+    await app.user.selectOptions(field('Birth year'), '2001');
+    await app.user.selectOptions(field('Birth month'), 'February');
+    await app.user.selectOptions(field('Birth day'), '29');
+    await app.user.click(screen.getByRole('button', { name: 'Save' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Please choose a birthday that exists');
+    expect(app.fakes.inputsOf('updateProfile')).toEqual([]);
+
+    await app.user.selectOptions(field('Birth day'), '28');
+    await app.user.click(screen.getByRole('button', { name: 'Save' }));
+    await app.fakes.settle('updateProfile', { output: failure('This email is already registered') });
+    expect((await screen.findByRole('alert')).textContent).toBe('Error updating profile: This email is already registered');
+  });
+});
