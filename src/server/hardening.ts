@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import helmet from '@fastify/helmet';
 import { ERROR_CODES } from '@/domain/contract/common';
-import { badRequest } from '@/server/errors';
+import { ApiError, badRequest } from '@/server/errors';
 
 /**
  * Rules every request and response gets whatever route it reaches, so a route added later is covered
@@ -33,6 +33,15 @@ export async function registerHardening(app: FastifyInstance) {
   app.addHook('onSend', async (request, reply) => {
     if (isApi(request.url)) reply.header('cache-control', 'no-store');
     if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+  });
+  // While the server shuts down (return503OnClosing is off in app.ts), a request on a kept-alive
+  // connection gets the envelope rather than Fastify's own 503 body.
+  let closing = false;
+  app.addHook('preClose', async () => { closing = true; });
+  app.addHook('onRequest', async (_request, reply) => {
+    if (!closing) return;
+    reply.header('connection', 'close');
+    throw new ApiError(503, ERROR_CODES.unavailable, 'The server is restarting, please try again');
   });
   app.addHook('preValidation', async (request) => {
     const problem = findUnstorableText(request.params, 'params') ?? findUnstorableText(request.query, 'querystring')
