@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -16,6 +15,8 @@ import { ApiError, forbidden } from '@/server/errors';
 import type { Db } from '@/server/db/client';
 import { type Clock, systemClock } from '@/server/clock';
 import { type Config, configFromEnv } from '@/server/config';
+import { frameworkErrors, registerHardening } from '@/server/hardening';
+import { dataExceptionMessage } from '@/server/db/errors';
 import { healthRoutes } from '@/server/routes/health';
 import { authRoutes } from '@/server/routes/auth';
 import { peopleRoutes } from '@/server/routes/people';
@@ -55,6 +56,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: options.logger ?? false,
     bodyLimit: LIMITS.bodyBytes,
     trustProxy: config.trustProxy,
+    frameworkErrors,
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.decorate('db', options.db);
@@ -70,20 +73,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onRequest', guardCrossSiteWrites);
 
   await app.register(cookie);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:'],
-        // emotion injects <style> elements at run time
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        // The app may be served over plain http on a home network; upgrading would break it.
-        upgradeInsecureRequests: null,
-      },
-    },
-  });
+  await registerHardening(app);
   await app.register(swagger, {
     openapi: {
       info: { title: `${PRODUCT_NAME} API`, version: '1' },
@@ -131,6 +121,8 @@ function errorHandler(this: FastifyInstance, error: FastifyError, request: { log
   if (error instanceof ApiError) {
     return send(error.statusCode, { errorCode: error.errorCode, errorMessage: error.message });
   }
+  const refusedValue = dataExceptionMessage(error);
+  if (refusedValue) return send(400, { errorCode: ERROR_CODES.validation, errorMessage: `Invalid request: ${refusedValue}` });
   if (isResponseSerializationError(error) || !error.statusCode || error.statusCode >= 500) {
     request.log.error({ err: error }, 'request failed');
     return send(500, { errorCode: ERROR_CODES.internal, errorMessage: 'Something went wrong on our side' });

@@ -28,7 +28,7 @@ describe('API core', () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/v1/health' });
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
-    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(response.headers['x-frame-options']).toBe('DENY');
   });
 
   it('answers an unknown API route with the 404 envelope', async () => {

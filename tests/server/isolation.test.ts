@@ -1,15 +1,18 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { ERROR_CODES } from '@/domain/contract/common';
+import { users } from '@/server/db/schema';
 import { createTestApp, expectError, signUp, type TestApp } from './support/testApp';
 import { addPerson, addRecurringEvent } from './support/network';
 import { addPlan } from './support/plans';
-import { updateUser } from '@/server/repositories/users';
 
 /**
  * Walks the API's route table: every route whose path takes a parameter must have a case here, and
  * for each one the owner's resource must stay invisible and untouchable to another user (404 for
- * GET, PUT and DELETE) while the owner can read, change and delete it.
+ * GET, PUT and DELETE) while the owner can read, change and delete it. Admin routes are forbidden
+ * (403) to everyone but an admin. Lists (every GET without a path parameter) never show another
+ * user's rows.
  */
 let t: TestApp;
 let routeTable: Record<string, Record<string, unknown>>;
@@ -30,15 +33,10 @@ interface IsolationCase {
 }
 
 /**
- * Admin routes (`admin: true`): every method is 403 for a user without ADMIN rights, and the
- * admin's to call. `create` gets an ordinary user and names what the admin acts on.
+ * Routes that are public by design name their reason instead; admin routes (`admin`) are the
+ * resource's owner's 403 and an admin's to read, change and delete.
  */
-interface AdminCase extends IsolationCase {
-  admin: true;
-}
-
-/** Routes that are public by design name their reason instead. */
-type Entry = IsolationCase | AdminCase | { exempt: string };
+type Entry = IsolationCase | { exempt: string } | { admin: IsolationCase };
 
 const CASES: Record<string, Entry> = {
   '/api/v1/people/{id}': {
@@ -71,8 +69,8 @@ const CASES: Record<string, Entry> = {
   '/api/v1/proposedplans/{id}/reactions': { exempt: 'anyone with the link may answer a plan (tests/server/proposedPlans.test.ts)' },
   '/api/v1/proposedplans/bycode/{shareCode}': { exempt: 'the share code is the key: public by design (tests/server/proposedPlans.test.ts)' },
   '/api/v1/proposedplans/bycode/{shareCode}/event.ics': { exempt: 'the confirmed plan for every responder\'s calendar, by share code' },
-  '/api/v1/users/{id}': { admin: true, create: async (someone) => ({ id: someone.userId }) },
-  '/api/v1/users/{id}/plan': { admin: true, create: async (someone) => ({ id: someone.userId }), putBody: { pricingPlan: 'STANDARD' } },
+  '/api/v1/users/{id}': { admin: { create: async (someone) => ({ id: someone.userId }) } },
+  '/api/v1/users/{id}/plan': { admin: { create: async (someone) => ({ id: someone.userId }), putBody: { pricingPlan: 'STANDARD' } } },
   '/api/v1/users/byinvitecode/{code}': {
     exempt: 'any signed-in user may look up a code (the code is the key); it reveals only a name and is rate-limited',
   },
@@ -98,22 +96,52 @@ describe('the isolation cases', () => {
   });
 });
 
-const ownerCases = Object.entries(CASES)
-  .filter((pair): pair is [string, IsolationCase] => !('exempt' in pair[1]) && !('admin' in pair[1]));
+const urlOf = (path: string, params: Record<string, string>) =>
+  path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(params[name] ?? `missing-${name}`));
 
-describe.each(ownerCases)('%s', (path, entry) => {
+const methodsOf = (path: string, entry: IsolationCase) => {
+  const methods = CHECKED_METHODS.filter((method) => method.toLowerCase() in routeTable[path]!);
+  expect(methods.length, `${path} has none of ${CHECKED_METHODS.join(', ')}`).toBeGreaterThan(0);
+  if (methods.includes('PUT')) expect(entry.putBody, `${path} needs a putBody`).toBeDefined();
+  return methods;
+};
+
+const caller = (url: string, entry: IsolationCase) => (method: (typeof CHECKED_METHODS)[number], who: Owner): Promise<LightMyRequestResponse> =>
+  t.app.inject({ method, url, headers: who.auth, ...(method === 'PUT' ? { payload: entry.putBody } : {}) });
+
+async function expectOwnerCanUseAll(path: string, methods: readonly string[], call: ReturnType<typeof caller>, owner: Owner) {
+  for (const method of methods) {
+    const response = await call(method as (typeof CHECKED_METHODS)[number], owner);
+    expect(response.statusCode, `${method} ${path} by the owner: ${response.body}`).toBe(200);
+  }
+}
+
+async function makeAdmin(account: Owner) {
+  await t.database.db.update(users).set({ rights: 'ADMIN' }).where(eq(users.id, account.userId));
+}
+
+const checked = Object.entries(CASES).filter((pair): pair is [string, Exclude<Entry, { exempt: string }>] => !('exempt' in pair[1]));
+
+describe.each(checked)('%s', (path, entry) => {
+
+  if ('admin' in entry) {
+    it('is forbidden to anyone but an admin, and the admin\'s to read, change and delete', async () => {
+      const methods = methodsOf(path, entry.admin);
+      const user = await signUp(t.app);
+      const admin = await signUp(t.app);
+      await makeAdmin(admin);
+      const call = caller(urlOf(path, await entry.admin.create(user)), entry.admin);
+      for (const method of methods) expectError(await call(method, user), 403, ERROR_CODES.forbidden);
+      await expectOwnerCanUseAll(path, methods, call, admin);
+    });
+    return;
+  }
 
   it("is another user's 404 and the owner's to read, change and delete", async () => {
-    const methods = CHECKED_METHODS.filter((method) => method.toLowerCase() in routeTable[path]!);
-    expect(methods.length, `${path} has none of ${CHECKED_METHODS.join(', ')}`).toBeGreaterThan(0);
-    if (methods.includes('PUT')) expect(entry.putBody, `${path} needs a putBody`).toBeDefined();
-
+    const methods = methodsOf(path, entry);
     const owner = await signUp(t.app);
     const intruder = await signUp(t.app);
-    const params = await entry.create(owner);
-    const url = path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(params[name] ?? `missing-${name}`));
-    const call = (method: (typeof CHECKED_METHODS)[number], who: Owner): Promise<LightMyRequestResponse> =>
-      t.app.inject({ method, url, headers: who.auth, ...(method === 'PUT' ? { payload: entry.putBody } : {}) });
+    const call = caller(urlOf(path, await entry.create(owner)), entry);
 
     const hasGet = methods.includes('GET');
     const before = hasGet ? (await call('GET', owner)).body : undefined;
@@ -123,31 +151,39 @@ describe.each(ownerCases)('%s', (path, entry) => {
       expect(after.statusCode, after.body).toBe(200);
       expect(after.body, 'the intruder changed the resource').toBe(before);
     }
-    for (const method of methods) {
-      const response = await call(method, owner);
-      expect(response.statusCode, `${method} ${path} by the owner: ${response.body}`).toBe(200);
-    }
+    await expectOwnerCanUseAll(path, methods, call, owner);
     if (hasGet && methods.includes('DELETE')) expectError(await call('GET', owner), 404, ERROR_CODES.notFound);
   });
 });
 
-const adminCases = Object.entries(CASES).filter((pair): pair is [string, AdminCase] => 'admin' in pair[1]);
+interface QueryParameter { name: string; in: string; required?: boolean; schema?: { type?: string; format?: string; enum?: unknown[]; minimum?: number } }
 
-describe.each(adminCases)('%s (admin)', (path, adminCase) => {
-  it('is 403 for a user without ADMIN rights and the admin\'s to call', async () => {
-    const methods = CHECKED_METHODS.filter((method) => method.toLowerCase() in routeTable[path]!);
-    expect(methods.length, `${path} has none of ${CHECKED_METHODS.join(', ')}`).toBeGreaterThan(0);
-    const admin = await signUp(t.app);
-    await updateUser(t.database.db, admin.userId, { rights: 'ADMIN' });
-    const someone = await signUp(t.app);
-    const params = await adminCase.create(someone);
-    const url = path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(params[name] ?? `missing-${name}`));
-    const call = (method: (typeof CHECKED_METHODS)[number], who: Owner) =>
-      t.app.inject({ method, url, headers: who.auth, ...(method === 'PUT' ? { payload: adminCase.putBody } : {}) });
-    for (const method of methods) {
-      expectError(await call(method, someone), 403, ERROR_CODES.forbidden);
-      const response = await call(method, admin);
-      expect(response.statusCode, `${method} ${path} by the admin: ${response.body}`).toBe(200);
+/** A plausible value for a required query parameter, so that a list route answers its rows. */
+function plausible(parameter: QueryParameter): string {
+  const schema = parameter.schema ?? {};
+  if (schema.enum?.length) return String(schema.enum[0]);
+  if (schema.format === 'date') return '2026-11-01';
+  if (schema.type === 'integer' || schema.type === 'number') return String(Math.max(schema.minimum ?? 1, 1));
+  return 'a';
+}
+
+describe('every list', () => {
+  it("shows none of another user's rows", async () => {
+    const owner = await signUp(t.app);
+    const intruder = await signUp(t.app);
+    const secrets = [owner.userId, owner.email];
+    for (const entry of Object.values(CASES)) {
+      if (!('exempt' in entry)) secrets.push(...Object.values(await ('admin' in entry ? entry.admin : entry).create(owner)));
+    }
+    const lists = Object.entries(routeTable).filter(([path, methods]) => !path.includes('{') && 'get' in methods);
+    expect(lists.length).toBeGreaterThan(2);
+    for (const [path, methods] of lists) {
+      const parameters = ((methods.get as { parameters?: QueryParameter[] }).parameters ?? []).filter((p) => p.in === 'query' && p.required);
+      const query = parameters.map((p) => `${p.name}=${encodeURIComponent(plausible(p))}`).join('&');
+      const response = await t.app.inject({ method: 'GET', url: query ? `${path}?${query}` : path, headers: intruder.auth });
+      // A provider's route may answer 502: the tests' providers are unreachable on purpose.
+      expect(response.statusCode === 502 || response.statusCode < 500, `GET ${path}: ${response.body}`).toBe(true);
+      for (const secret of secrets) expect(response.body, `GET ${path} shows the owner's ${secret}`).not.toContain(secret);
     }
   });
 });

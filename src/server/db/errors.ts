@@ -9,3 +9,15 @@ export function brokenUniqueIndex(error: unknown): string | undefined {
   }
   return undefined;
 }
+
+/**
+ * The database's message when it refused a value sent by the user (SQLSTATE class 22, data exception:
+ * a number out of range, an impossible date, text it cannot encode), or undefined for any other error.
+ */
+export function dataExceptionMessage(error: unknown): string | undefined {
+  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
+    const { code, message } = e as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && code.startsWith('22')) return typeof message === 'string' ? message : code;
+  }
+  return undefined;
+}

@@ -40,6 +40,9 @@ function countingDb(database: Database, queries: { count: number }): Db {
     : drizzlePg(client as pg.Pool, { schema, logger })) as unknown as Db;
 }
 
+/** Outside providers are never called from tests: a test that needs one starts a fake on loopback. */
+const UNREACHABLE_PROVIDER = 'http://127.0.0.1:9';
+
 export async function createTestApp(config: Partial<Config> = {}): Promise<TestApp> {
   const database = await openTestDatabase();
   const clock = new TestClock();
@@ -47,7 +50,7 @@ export async function createTestApp(config: Partial<Config> = {}): Promise<TestA
   // Every test user registers from one address; the rate-limit test sets its own limits.
   const rateLimits = { failedLoginsPerAccountPerHour: 100, loginsPerIpPerHour: 100_000, registrationsPerIpPerHour: 100_000, inviteLookupsPerUserPerHour: 100_000 };
   const app = await buildApp({
-    db: countingDb(database, queries), clock: clock.read, config: { staticDir: '/nonexistent', rateLimits, ...config },
+    db: countingDb(database, queries), clock: clock.read, config: { staticDir: '/nonexistent', rateLimits, weatherApiUrl: UNREACHABLE_PROVIDER, ...config },
   });
   return {
     app,

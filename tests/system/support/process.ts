@@ -9,9 +9,14 @@ export interface Run {
   exited: Promise<number | null>;
 }
 
-/** Runs a TypeScript entry with tsx, as the npm scripts do, capturing its output. */
-export function runScript(script: string, args: string[], env: Record<string, string>): Run {
-  const child = spawn(TSX, [script, ...args], {
+/**
+ * Runs a TypeScript entry with tsx, as the npm scripts do, capturing its output. The tsx command
+ * runs the script in a child process; `direct` runs it in the spawned process itself (node with
+ * tsx's loader), so that a SIGKILL reaches the server and not only its parent.
+ */
+export function runScript(script: string, args: string[], env: Record<string, string>, { direct = false } = {}): Run {
+  const [command, prefix] = direct ? [process.execPath, ['--import', 'tsx']] : [TSX, []];
+  const child = spawn(command, [...prefix, script, ...args], {
     env: { ...process.env, DATABASE_URL: '', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

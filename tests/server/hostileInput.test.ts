@@ -1,0 +1,201 @@
+import fc from 'fast-check';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ERROR_CODES, errorBody } from '@/domain/contract/common';
+import { createTestApp, signUp } from './support/testApp';
+import { addPerson, addRecurringEvent } from './support/network';
+import {
+  brokenBody, HOSTILE_TEXT, hostileObject, hostileText, type JsonSchema, pathValue, type RawBody, textFields, validValue,
+} from './support/hostileInput';
+
+/**
+ * Property-based bad input on every route of the API's route table (`app.swagger()`): wrong types,
+ * missing and extra fields, huge strings, control characters and emoji, SQL and HTML fragments,
+ * impossible dates, unknown enums, malformed JSON, invalid ids in paths, oversized bodies. Each must
+ * get a 4xx with the error envelope (never a 5xx, never a hang) and leave the user's stored data as
+ * it was; text a route accepts comes back byte-for-byte.
+ */
+const RUNS = Number(process.env.FUZZ_RUNS ?? 12);
+const ANSWER_WITHIN_MS = 5_000;
+/** Hundreds of requests per test: room for a busy CI machine. */
+const SLOW = 180_000;
+
+const t = await createTestApp();
+await t.app.ready();
+afterAll(async () => { await t.close(); });
+
+interface Operation {
+  parameters?: { in: string; name: string; required?: boolean; schema?: JsonSchema }[];
+  requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+}
+const paths = (t.app.swagger() as { paths: Record<string, Record<string, Operation>> }).paths;
+const routes = Object.entries(paths).flatMap(([path, methods]) =>
+  Object.entries(methods).map(([method, operation]) => ({ method: method.toUpperCase(), path, operation })));
+const readable = Object.entries(paths).filter(([, methods]) => 'get' in methods).map(([path]) => path);
+const lists = readable.filter((path) => !path.includes('{'));
+
+const bodySchemaOf = (operation: Operation) => operation.requestBody?.content?.['application/json']?.schema;
+
+type Auth = { authorization: string };
+const tried = { requests: 0, accepted: 0, readBack: 0 };
+
+/** Percent-encodes every byte, so that even a lone surrogate reaches the server as sent. */
+const encodePath = (value: string) => [...Buffer.from(value)].map((byte) => `%${byte.toString(16).padStart(2, '0')}`).join('');
+const fill = (path: string, value: (name: string) => string) => path.replace(/\{(\w+)\}/g, (_, name: string) => value(name));
+const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g;
+
+async function send(options: InjectOptions): Promise<LightMyRequestResponse> {
+  let timer: NodeJS.Timeout | undefined;
+  const hang = new Promise<never>((_, reject) => { timer = setTimeout(() => reject(new Error('no answer: the request hangs')), ANSWER_WITHIN_MS); });
+  try {
+    return await Promise.race([t.app.inject(options), hang]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** A user with a person and a recurring event, and the URLs of what they own. */
+async function seededUser() {
+  const { auth } = await signUp(t.app);
+  const personId = await addPerson(t.app, auth, { personName: 'Seed', personNotes: 'seed notes' });
+  await addRecurringEvent(t.app, auth, { personId });
+  const ids = new Set<string>();
+  for (const path of lists) (await send({ method: 'GET', url: path, headers: auth })).body.match(UUID)?.forEach((id) => ids.add(id));
+  const owned: string[] = [];
+  for (const path of readable.filter((p) => p.includes('{'))) {
+    for (const id of ids) {
+      const url = fill(path, () => id);
+      if ((await send({ method: 'GET', url, headers: auth })).statusCode === 200) owned.push(url);
+    }
+  }
+  return { auth, ids: [...ids], owned };
+}
+
+/** Everything the user can read: every list and every resource they own. */
+async function snapshot(auth: Auth, urls: string[]) {
+  const bodies: string[] = [];
+  for (const url of [...lists, ...urls]) bodies.push((await send({ method: 'GET', url, headers: auth })).body);
+  return bodies;
+}
+
+/**
+ * A 2xx (true), or a 4xx with the error envelope (false). A 502 UPSTREAM_FAILED also counts as
+ * refused: a route that calls an outside provider may not reach it from a test.
+ */
+function expectServedOrRefused(response: LightMyRequestResponse, route: string): boolean {
+  const detail = `${route} → ${response.statusCode} ${response.body.slice(0, 300)}`;
+  if (response.statusCode < 400) return true;
+  const envelope = errorBody.safeParse(JSON.parse(response.body || 'null'));
+  expect(envelope.success, `${detail}: not the envelope`).toBe(true);
+  if (response.statusCode !== 502 || envelope.data?.errorCode !== ERROR_CODES.upstream) expect(response.statusCode, detail).toBeLessThan(500);
+  return false;
+}
+
+/** Values found under a key anywhere in some JSON. */
+function valuesAt(json: unknown, key: string, found: unknown[] = []): unknown[] {
+  if (Array.isArray(json)) json.forEach((item) => valuesAt(item, key, found));
+  else if (json && typeof json === 'object') {
+    for (const [k, v] of Object.entries(json)) {
+      if (k === key) found.push(v);
+      valuesAt(v, key, found);
+    }
+  }
+  return found;
+}
+
+/** Each string field the route accepted is stored as sent (spaces around a name aside). */
+function expectStoredExactly(sent: Record<string, unknown>, readBack: string[], route: string) {
+  const documents = readBack.flatMap((body) => { try { return [JSON.parse(body) as unknown]; } catch { return []; } });
+  for (const [key, value] of Object.entries(sent)) {
+    if (typeof value !== 'string') continue;
+    const stored = documents.flatMap((document) => valuesAt(document, key));
+    if (stored.length === 0) continue; // a field that is never shown (a password, an invite code)
+    tried.readBack++;
+    const accepted = [value, value.trim(), value.trim().toLowerCase()];
+    expect(stored.some((s) => accepted.includes(s as string)), `${route} stored ${key} ${JSON.stringify(value)} as ${JSON.stringify(stored)}`).toBe(true);
+  }
+}
+
+describe.each(routes)('$method $path', ({ method, path, operation }) => {
+  it('answers hostile input with a 4xx envelope, loses nothing and stores accepted text exactly', { timeout: SLOW }, async () => {
+    const user = await seededUser();
+    const query = (operation.parameters ?? []).filter((p) => p.in === 'query');
+    const bodySchema = bodySchemaOf(operation);
+    const request = fc.record({
+      params: fc.dictionary(fc.constantFrom(...(path.match(/\{(\w+)\}/g) ?? ['none'])), pathValue(user.ids)),
+      query: fc.tuple(
+        fc.tuple(...query.map((p) => fc.oneof(validValue(p.schema ?? {}, user.ids), hostileText).map((v): [string, string] => [p.name, String(v)]))),
+        fc.option(hostileText),
+      ),
+      body: bodySchema
+        ? fc.oneof(
+          { weight: 3, arbitrary: hostileObject(bodySchema, user.ids) },
+          { weight: 2, arbitrary: validValue(bodySchema, user.ids) },
+          { weight: 1, arbitrary: brokenBody },
+        )
+        : fc.constant(undefined),
+    });
+
+    let before = await snapshot(user.auth, user.owned);
+    await fc.assert(fc.asyncProperty(request, async ({ params, query: [pairs, extra], body }) => {
+      const search = new URLSearchParams([...pairs, ...(extra === null ? [] : [['extra', extra]])]);
+      const url = `${fill(path, (name) => encodePath(params[`{${name}}`] ?? ''))}?${search.toString()}`;
+      const raw = typeof body === 'object' && body !== null && 'payload' in body ? body as RawBody : undefined;
+      const payload = raw ? raw.payload : body === undefined ? undefined : JSON.stringify(body);
+      const contentType = raw ? raw.contentType : 'application/json';
+      const response = await send({
+        method: method as InjectOptions['method'], url, headers: { ...user.auth, ...(payload !== undefined && contentType ? { 'content-type': contentType } : {}) },
+        ...(payload !== undefined ? { payload } : {}),
+      });
+      tried.requests++;
+      const route = `${method} ${url.slice(0, 120)} ${payload?.slice(0, 200) ?? ''}`;
+      if (!expectServedOrRefused(response, route)) {
+        expect(await snapshot(user.auth, user.owned), `${route} changed stored data`).toEqual(before);
+        return;
+      }
+      tried.accepted++;
+      const created = response.body.match(UUID) ?? [];
+      const readBack = await snapshot(user.auth, user.owned);
+      if (method === 'GET') return;
+      if (readable.includes(`${path}/{id}`)) {
+        for (const id of created) readBack.push((await send({ method: 'GET', url: `${path}/${id}`, headers: user.auth })).body);
+      }
+      if (body && !raw && typeof body === 'object') expectStoredExactly(body as Record<string, unknown>, readBack, route);
+      before = await snapshot(user.auth, user.owned);
+    }), { numRuns: RUNS });
+  });
+});
+
+/** Each text field of each route gets every catalogued hostile text, the rest of the body valid. */
+describe.each(routes.filter(({ operation }) => textFields(bodySchemaOf(operation) ?? {}).length))('$method $path', ({ method, path, operation }) => {
+  it('refuses each hostile text in each text field with a 4xx envelope or stores it exactly', { timeout: SLOW }, async () => {
+    const user = await seededUser();
+    const schema = bodySchemaOf(operation)!;
+    const base = fc.sample(validValue(schema, user.ids), { numRuns: 1, seed: 42 })[0] as Record<string, unknown>;
+    // A route on one resource works on one the user owns, so that accepted text is really stored.
+    const url = user.owned.find((owned) => owned.startsWith(path.split('{')[0]!) && path.includes('{'))
+      ?? fill(path, () => '00000000-0000-4000-8000-000000000000');
+    for (const field of textFields(schema)) {
+      for (const text of HOSTILE_TEXT) {
+        const body = { ...base, [field]: text };
+        const response = await send({ method: method as InjectOptions['method'], url, headers: user.auth, payload: body });
+        tried.requests++;
+        const route = `${method} ${path} ${field}=${JSON.stringify(text).slice(0, 40)}`;
+        if (!expectServedOrRefused(response, route)) continue;
+        tried.accepted++;
+        const readBack = await snapshot(user.auth, user.owned);
+        if (readable.includes(`${path}/{id}`)) {
+          for (const id of response.body.match(UUID) ?? []) readBack.push((await send({ method: 'GET', url: `${path}/${id}`, headers: user.auth })).body);
+        }
+        expectStoredExactly(body, readBack, route);
+      }
+    }
+  });
+});
+
+describe('the hostile input run', () => {
+  it('tried every route', () => {
+    expect(tried.requests).toBeGreaterThanOrEqual(routes.length * RUNS);
+    console.info(`hostile input: ${routes.length} routes, ${tried.requests} requests, ${tried.accepted} accepted, ${tried.readBack} stored strings read back exactly`);
+  });
+});
