@@ -5,10 +5,11 @@ import {
   user, userDeleted,
 } from '@/domain/contract/auth';
 import { ERROR_CODES, emptyBody, errorBody } from '@/domain/contract/common';
-import { APP_USER_REGISTRATION_CODE, AUTH_COOKIE_NAME, HUMAN_CHECK_ANSWER } from '@/domain/constants';
+import { APP_USER_REGISTRATION_CODE, HUMAN_CHECK_ANSWER } from '@/domain/constants';
 import { ApiError, badRequest, conflict, notFound, rateLimited } from '@/server/errors';
 import { burnPasswordCheck, hashPassword, isCommonPassword, verifyPassword } from '@/server/auth/passwords';
 import { createSession, revokeSession } from '@/server/auth/sessions';
+import { clearSessionCookies, setSessionCookies } from '@/server/auth/sessionCookies';
 import { hit, hitsThisHour } from '@/server/auth/rateLimit';
 import { requireUser, sessionToken, userOf } from '@/server/auth/requestUser';
 import {
@@ -26,18 +27,6 @@ function checkPasswordStrength(password: string) {
     throw badRequest('password: this password is too common, please choose another one');
   }
 }
-
-function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string, rememberMe: boolean, maxAgeSeconds: number) {
-  reply.setCookie(AUTH_COOKIE_NAME, token, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: request.protocol === 'https',
-    ...(rememberMe ? { maxAge: maxAgeSeconds } : {}),
-  });
-}
-
-const clearSessionCookie = (reply: FastifyReply) => reply.clearCookie(AUTH_COOKIE_NAME, { path: '/' });
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, clock } = app;
@@ -107,7 +96,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     }
     const session = await createSession(db, clock, account.id, rememberMe);
     const maxAge = Math.floor((session.expiresAt.epochMilliseconds - clock().epochMilliseconds) / 1000);
-    setSessionCookie(request, reply, session.token, rememberMe, maxAge);
+    setSessionCookies(request, reply, session.token, rememberMe ? maxAge : undefined);
     return { token: session.token, expiresAt: session.expiresAt.toString() };
   });
 
@@ -116,7 +105,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (request, reply) => {
     const token = sessionToken(request);
     if (token) await revokeSession(db, token);
-    clearSessionCookie(reply);
+    clearSessionCookies(reply);
     return {};
   });
 
@@ -150,7 +139,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (request, reply) => {
     const me = userOf(request);
     await deleteUser(db, me.id);
-    clearSessionCookie(reply);
+    clearSessionCookies(reply);
     return { userId: me.id };
   });
 };
