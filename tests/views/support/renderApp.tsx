@@ -10,6 +10,7 @@ import type { RecurringEventUpdate } from '@/domain/contract/recurringEvents';
 import type { Result } from '@/domain/result';
 import type { CreateEventBody, Event, EventUpdate, EventsWindow, EventsWindowQuery } from '@/domain/contract/events';
 import type { Home } from '@/domain/contract/home';
+import { SIGNED_IN_HINT_COOKIE_NAME } from '@/domain/constants';
 import { ActorsProvider, type AppActors } from '@/views/actors';
 import { App } from '@/views/App';
 import { appRoutes } from '@/views/routes';
@@ -21,9 +22,12 @@ import.meta.glob('/src/views/**/*Page.tsx', { eager: true });
 
 /**
  * Renders the whole app (every route, the session, the theme) at `url` in a memory router,
- * with every actor a fake that waits until the test settles it.
+ * with every actor a fake that waits until the test settles it. `sessionHint: false` is a browser
+ * without the signed-in hint cookie, which starts signed out without asking.
  */
-export function renderApp(url: string) {
+export function renderApp(url: string, { sessionHint = true } = {}) {
+  // A returning browser holds the signed-in hint, so the app asks for the session; a new visitor's does not.
+  document.cookie = `${SIGNED_IN_HINT_COOKIE_NAME}=${sessionHint ? '1' : '; max-age=0'}; path=/`;
   const fakes = new FakeActors();
   const actors: AppActors = {
     fetchCurrentUser: fakes.logic<Result<User>>('fetchCurrentUser'),
