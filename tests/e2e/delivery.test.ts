@@ -4,9 +4,8 @@ import zlib from 'node:zlib';
 import type { Browser, BrowserContext, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { SIGNED_IN_HINT_COOKIE_NAME } from '@/domain/constants';
+import { TEXT_FILE } from '../../vite.config';
 import { PHONE, type RunningApp, launchBrowser, startApp } from './support/app';
-
-const TEXT_FILE = /\.(?:js|mjs|css|html|svg|webmanifest|json|txt|xml)$/;
 
 let app: RunningApp;
 let browser: Browser;
