@@ -1,13 +1,51 @@
+import { readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { defineConfig } from 'vite';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import { type Plugin, defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
 // 127.0.0.1 rather than localhost, which may resolve to ::1 while the API listens on IPv4.
 // The Host header stays the dev server's: the API accepts writes only from its own origin.
 const toApi = { target: `http://127.0.0.1:${process.env.API_PORT ?? 8081}`, changeOrigin: false };
 
+/** The build's text files; images and fonts are compressed already. */
+export const TEXT_FILE = /\.(?:js|mjs|css|html|svg|webmanifest|json|txt|xml)$/;
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/**
+ * Writes a Brotli (.br) and a gzip (.gz) copy next to every text file of the build (public files
+ * included), at the slowest, smallest levels since this runs once per build; the server sends the
+ * best copy the browser accepts. A copy that would not be smaller than its file is left out.
+ */
+function precompress(): Plugin {
+  return {
+    name: 'funplans:precompress',
+    apply: 'build',
+    async writeBundle({ dir }) {
+      if (!dir) return;
+      const files = (await readdir(dir, { recursive: true })).filter((file) => TEXT_FILE.test(file));
+      await Promise.all(files.map(async (file) => {
+        const filePath = path.join(dir, file);
+        const content = await readFile(filePath);
+        const copies = {
+          '.br': brotli(content, {
+            params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length },
+          }),
+          '.gz': gzip(content, { level: 9 }),
+        };
+        for (const [extension, copy] of Object.entries(copies)) {
+          const compressed = await copy;
+          if (compressed.length < content.length) await writeFile(filePath + extension, compressed);
+        }
+      }));
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   resolve: { alias: { '@': path.resolve('src') } },
   server: {
     port: Number(process.env.PORT ?? 5173),

@@ -35,12 +35,15 @@ function nodeLines(node: AnyStateNode, children: Record<string, AnyStateNode>, i
     if (child.type === 'final') lines.push(`${indent}${nameOf(child)} --> [*]`);
   }
   const isRoot = node.parent === undefined;
-  // The root is not drawn, so what it takes in every state is drawn from each of its states.
-  const sources = isRoot ? Object.values(children).filter((child) => child.type !== 'final') : [];
+  // The root is not drawn, so what it takes in every state is drawn from each state it can rest in.
+  const sources = isRoot ? Object.values(children).filter((child) => child.type !== 'final' && !isTransient(child)) : [];
   for (const child of Object.values(children)) lines.push(...transitionLines(child, [child], indent));
   if (isRoot) lines.push(...transitionLines(node, sources, indent));
   return lines;
 }
+
+/** A state with an unguarded eventless transition is passed through at once, never rested in. */
+export const isTransient = (node: AnyStateNode) => node.always?.some((transition) => !transition.guard) ?? false;
 
 function describe(node: AnyStateNode, indent: string): string[] {
   const invoked = node.invoke.map((invoke) => `invoke ${String(invoke.src)}`);
@@ -51,7 +54,8 @@ function describe(node: AnyStateNode, indent: string): string[] {
 
 function transitionLines(owner: AnyStateNode, sources: AnyStateNode[], indent: string): string[] {
   const lines: string[] = [];
-  for (const [eventType, transitions] of owner.transitions) {
+  const eventless = owner.always ? [['', owner.always] as const] : [];
+  for (const [eventType, transitions] of [...owner.transitions, ...eventless]) {
     transitions.forEach((transition: Transition, index: number) => {
       const afterGuarded = index > 0 && transitions.slice(0, index).some((earlier: Transition) => earlier.guard);
       const guard = guardName(transition.guard) ?? (afterGuarded ? 'else' : undefined);
@@ -72,6 +76,7 @@ function transitionLines(owner: AnyStateNode, sources: AnyStateNode[], indent: s
 }
 
 function eventLabel(node: AnyStateNode, eventType: string): string {
+  if (eventType === '') return 'always';
   const actor = /^xstate\.(done|error)\.actor\.(.+)$/.exec(eventType);
   if (actor) return `${actor[2]} ${actor[1] === 'done' ? 'done' : 'failed'}`;
   if (eventType.startsWith('xstate.after.')) {

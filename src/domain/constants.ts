@@ -2,6 +2,11 @@
 
 export const PRODUCT_NAME = 'FunPlans';
 export const AUTH_COOKIE_NAME = 'funplans-auth-token';
+/**
+ * A readable cookie holding only "1" that lives as long as the session cookie: it tells the browser
+ * app a session may exist, so a visitor without one is not asked for it (no failing request).
+ */
+export const SIGNED_IN_HINT_COOKIE_NAME = 'funplans-signed-in';
 
 export const TIME_SLOTS = ['morning', 'noon', 'afternoon', 'evening'] as const;
 export type TimeSlot = (typeof TIME_SLOTS)[number];

@@ -6,11 +6,19 @@ import { isSuccess, isUnauthorized, isError } from '@/machines/resultGuards';
 /**
  * The signed-in user of the whole app: loads `/auth/me`, and logs out.
  * The session itself is the HttpOnly cookie the server sets; this machine only knows its outcome.
+ * A browser without the server's signed-in hint cookie has no session to load: the app starts
+ * signed out without asking, so a visitor's first page makes no failing request.
  */
+export interface AuthSessionInput {
+  /** Whether the browser held the signed-in hint cookie when the app started. */
+  sessionHint: boolean;
+}
+
 export interface AuthSessionContext {
   user: User | null;
   /** Why the last logout failed. */
   errorMessage: string | null;
+  sessionHint: boolean;
 }
 
 export type AuthSessionEvent =
@@ -25,6 +33,7 @@ export const authSessionMachine = setup({
   types: {
     context: {} as AuthSessionContext,
     events: {} as AuthSessionEvent,
+    input: {} as AuthSessionInput,
   },
   actors: {
     fetchCurrentUser: fromPromise<Result<User>>(async () => {
@@ -38,6 +47,7 @@ export const authSessionMachine = setup({
     goToLogin: () => {},
   },
   guards: {
+    hasSessionHint: ({ context }) => context.sessionHint,
     isSuccess,
     isUnauthorized,
     isError,
@@ -48,12 +58,15 @@ export const authSessionMachine = setup({
   },
 }).createMachine({
   id: 'authSession',
-  context: { user: null, errorMessage: null },
-  initial: 'loading',
+  context: ({ input }) => ({ user: null, errorMessage: null, sessionHint: input.sessionHint }),
+  initial: 'starting',
   on: {
     'session.refresh': { target: '.loading', reenter: true, actions: assign({ errorMessage: null }) },
   },
   states: {
+    starting: {
+      always: [{ guard: 'hasSessionHint', target: 'loading' }, { target: 'signedOut' }],
+    },
     loading: {
       invoke: {
         id: 'fetchCurrentUser',

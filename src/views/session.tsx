@@ -6,6 +6,7 @@ import { authSessionMachine, selectSessionStatus, selectUser } from '@/machines/
 import { useActors } from '@/views/actors';
 import { actorOptions } from '@/views/inspection';
 import { onSessionExpired } from '@/services/sessionExpiry';
+import { hasSessionHint } from '@/services/sessionHint';
 
 /** The app-wide authSession actor; every page can read the current user from it. */
 export const AuthSession = createActorContext(authSessionMachine);
@@ -18,7 +19,7 @@ export function AuthSessionProvider({ children }: { children: ReactNode }) {
     actions: { goToLogin: () => navigate('/login') },
   });
   return (
-    <AuthSession.Provider logic={logic} options={actorOptions()}>
+    <AuthSession.Provider logic={logic} options={{ ...actorOptions(), input: { sessionHint: hasSessionHint() } }}>
       <SessionExpiryWatcher />
       {children}
     </AuthSession.Provider>

@@ -7,8 +7,7 @@ import { renderApp } from '../views/support/renderApp';
 import { createModel, useFakeClock } from './support/modelTest';
 import { notifySessionExpired } from '@/services/sessionExpiry';
 
-const model = createModel(authSessionMachine, {
-  events: {
+const events = {
     'xstate.done.actor.fetchCurrentUser': [
       { type: 'xstate.done.actor.fetchCurrentUser', output: success(ADA) },
       { type: 'xstate.done.actor.fetchCurrentUser', output: UNAUTHORIZED },
@@ -23,12 +22,23 @@ const model = createModel(authSessionMachine, {
     'xstate.error.actor.logOut': [{ type: 'xstate.error.actor.logOut', error: new Error('offline') }],
     'session.refresh': [{ type: 'session.refresh' }],
     'session.expired': [{ type: 'session.expired' }],
-  },
-});
+};
+
+/**
+ * A browser holding the signed-in hint cookie asks for the session at once; one without it (a new
+ * visitor, or after logout) starts signed out without asking, until someone logs in. The graph
+ * from the hinted start runs every transition; from the other start its shortest paths.
+ */
+const starts = [
+  { start: 'with the signed-in hint', sessionHint: true, model: createModel(authSessionMachine, { input: { sessionHint: true }, events }) },
+  { start: 'without it', sessionHint: false, model: createModel(authSessionMachine, { input: { sessionHint: false }, events }) },
+];
 
 const mainNavigation = () => screen.queryByRole('navigation', { name: 'Main' });
+// The shell's loading screen, not a page's own 'Loading ...' (Home shows some of those).
+const SHELL_LOADING = { selector: '[role="status"] *' };
 
-describe('authSession machine, through the shell', () => {
+describe.each(starts)('authSession machine, through the shell, $start', ({ sessionHint, model }) => {
   beforeEach(() => {
     useFakeClock();
   });
@@ -37,20 +47,25 @@ describe('authSession machine, through the shell', () => {
     expect(model.unreachedStates()).toEqual([]);
   });
 
-  const paths = [...model.paths, ...model.transitionPaths()];
+  const paths = sessionHint ? [...model.paths, ...model.transitionPaths()] : model.paths;
 
   it.each(paths.map((path) => [path.description, path] as const))('%s', async (_, path) => {
-    const app = renderApp('/network');
-    await screen.findByText('Loading ...');
+    const app = renderApp('/network', { sessionHint });
+    if (sessionHint) {
+      await screen.findByText('Loading ...', SHELL_LOADING);
+    } else {
+      await screen.findByRole('heading', { name: 'Web Sign in' });
+      expect(app.fakes.inputsOf('fetchCurrentUser')).toEqual([]);
+    }
 
     /** The shell shows the page once a user is known, and 'Loading ...' until then. */
     async function expectShellFor(user: typeof ADA | null) {
       if (user) {
         const tabs = within(await screen.findByRole('navigation', { name: 'Main' })).getAllByRole('link');
         expect(tabs.map((tab) => tab.textContent)).toEqual(['Home', 'Network', 'Me', 'More']);
-        expect(screen.queryByText('Loading ...')).toBeNull();
+        expect(screen.queryByText('Loading ...', SHELL_LOADING)).toBeNull();
       } else {
-        await screen.findByText('Loading ...');
+        await screen.findByText('Loading ...', SHELL_LOADING);
         expect(mainNavigation()).toBeNull();
       }
     }

@@ -61,4 +61,28 @@ describe('flowChart', () => {
       '  open --> closed : reset',
     ]);
   });
+
+  it("draws a passing-through state's eventless transitions, and not the machine-wide events from it", () => {
+    const gate = setup({
+      types: { context: {} as { open: boolean }, events: {} as { type: 'reset' } },
+      guards: { isOpen: ({ context }) => context.open },
+    }).createMachine({
+      id: 'gate',
+      context: { open: false },
+      initial: 'deciding',
+      on: { reset: '.closed' },
+      states: {
+        deciding: { always: [{ guard: 'isOpen', target: 'open' }, { target: 'closed' }] },
+        open: {},
+        closed: {},
+      },
+    });
+    expect(flowChart(gate, 'src/machines/gateMachine.ts').split('\n').slice(6, -2)).toEqual([
+      '  [*] --> deciding',
+      '  deciding --> open : always [isOpen]',
+      '  deciding --> closed : always [else]',
+      '  open --> closed : reset',
+      '  closed --> closed : reset',
+    ]);
+  });
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { loggedIn, registered, user } from '@/domain/contract/auth';
-import { AUTH_COOKIE_NAME } from '@/domain/constants';
+import { AUTH_COOKIE_NAME, SIGNED_IN_HINT_COOKIE_NAME } from '@/domain/constants';
 import { events, people, sessions, users } from '@/server/db/schema';
 import {
   GOOD_PASSWORD, createTestApp, expectError, parseBody, register, signUp, uniqueEmail, type TestApp,
@@ -16,6 +16,11 @@ const post = (url: string, payload: unknown, headers: Record<string, string> = {
 const me = (headers: Record<string, string>) => t.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers });
 const login = (email: string, password = GOOD_PASSWORD, rememberMe?: boolean) =>
   post('/auth/login', { email, password, ...(rememberMe === undefined ? {} : { rememberMe }) });
+
+const cookieNamed = (response: Awaited<ReturnType<typeof me>>, name: string) => response.cookies.find((c) => c.name === name);
+/** The session cookie and the signed-in hint, as the response sets them. */
+const sessionCookies = (response: Awaited<ReturnType<typeof me>>) =>
+  [cookieNamed(response, AUTH_COOKIE_NAME), cookieNamed(response, SIGNED_IN_HINT_COOKIE_NAME)];
 
 const registration = (overrides: Record<string, unknown> = {}) => ({
   inviteCode: '16', firstName: 'Ada', lastName: 'Lovelace', email: uniqueEmail(), password: GOOD_PASSWORD, ...overrides,
@@ -106,6 +111,17 @@ describe('POST /auth/login', () => {
     expect(cookie?.maxAge).toBe(30 * 24 * 3600);
   });
 
+  it('sets the readable signed-in hint next to the session cookie, with the same lifetime', async () => {
+    for (const rememberMe of [false, true]) {
+      const account = await register(t.app);
+      const [session, hint] = sessionCookies(await login(account.email, GOOD_PASSWORD, rememberMe));
+      expect(hint).toMatchObject({ value: '1', sameSite: 'Lax', path: '/' });
+      expect(hint?.httpOnly).toBeFalsy();
+      expect(hint?.maxAge).toBe(session?.maxAge);
+      expect(hint?.maxAge).toBe(rememberMe ? 30 * 24 * 3600 : undefined);
+    }
+  });
+
   it('marks the cookie Secure when served over https', async () => {
     const account = await register(t.app);
     const secure = await createTestApp({ trustProxy: true });
@@ -115,7 +131,7 @@ describe('POST /auth/login', () => {
         method: 'POST', url: '/api/v1/auth/login', headers: { 'x-forwarded-proto': 'https' },
         payload: { email: account.email, password: GOOD_PASSWORD },
       });
-      expect(response.cookies.find((c) => c.name === AUTH_COOKIE_NAME)?.secure).toBe(true);
+      expect(sessionCookies(response).map((cookie) => cookie?.secure)).toEqual([true, true]);
     } finally {
       await secure.close();
     }
@@ -153,6 +169,25 @@ describe('sessions', () => {
     expectError(await me({ authorization: 'Bearer not-a-real-token' }), 401, 'INVALID_TOKEN');
   });
 
+  it('clears the cookie and the hint of a session that is gone, so the browser stops asking', async () => {
+    const account = await signUp(t.app);
+    t.clock.advance({ hours: 12 });
+    const expired = await t.app.inject({
+      method: 'GET', url: '/api/v1/auth/me', cookies: { [AUTH_COOKIE_NAME]: account.token, [SIGNED_IN_HINT_COOKIE_NAME]: '1' },
+    });
+    expectError(expired, 401, 'INVALID_TOKEN');
+    expect(sessionCookies(expired).map((cookie) => cookie?.value)).toEqual(['', '']);
+    const hintOnly = await t.app.inject({ method: 'GET', url: '/api/v1/people', cookies: { [SIGNED_IN_HINT_COOKIE_NAME]: '1' } });
+    expectError(hintOnly, 401, 'INVALID_TOKEN');
+    expect(cookieNamed(hintOnly, SIGNED_IN_HINT_COOKIE_NAME)?.value).toBe('');
+    // A script's wrong bearer token says nothing about the browser's cookies.
+    const bearer = await t.app.inject({
+      method: 'GET', url: '/api/v1/auth/me', headers: account.auth, cookies: { [SIGNED_IN_HINT_COOKIE_NAME]: '1' },
+    });
+    expectError(bearer, 401, 'INVALID_TOKEN');
+    expect(bearer.cookies).toEqual([]);
+  });
+
   it('expires a session after 12 hours', async () => {
     const account = await signUp(t.app);
     t.clock.advance({ hours: 11, minutes: 59 });
@@ -179,13 +214,12 @@ describe('sessions', () => {
     expect(JSON.stringify(rows)).not.toContain(account.token);
   });
 
-  it('revokes the token on logout and clears the cookie', async () => {
+  it('revokes the token on logout and clears the cookie and the hint', async () => {
     const account = await signUp(t.app);
     const other = parseBody(loggedIn, await login(account.email));
     const response = await post('/auth/logout', undefined, account.auth);
     expect(response.statusCode).toBe(200);
-    const cleared = response.cookies.find((c) => c.name === AUTH_COOKIE_NAME);
-    expect(cleared?.value).toBe('');
+    expect(sessionCookies(response).map((cookie) => cookie?.value)).toEqual(['', '']);
     expectError(await me(account.auth), 401, 'INVALID_TOKEN');
     // Another session of the same user is untouched.
     parseBody(user, await me({ authorization: `Bearer ${other.token}` }));
@@ -251,7 +285,7 @@ describe('DELETE /auth/me', () => {
 
     const response = await t.app.inject({ method: 'DELETE', url: '/api/v1/auth/me', headers: account.auth });
     expect(response.json()).toEqual({ userId: account.userId });
-    expect(response.cookies.find((c) => c.name === AUTH_COOKIE_NAME)?.value).toBe('');
+    expect(sessionCookies(response).map((cookie) => cookie?.value)).toEqual(['', '']);
 
     expect(await db.select().from(users).where(eq(users.id, account.userId))).toHaveLength(0);
     expect(await db.select().from(people).where(eq(people.userId, account.userId))).toHaveLength(0);

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AUTH_COOKIE_NAME } from '@/domain/constants';
 import { findSessionUser } from '@/server/auth/sessions';
+import { clearSessionCookies, hasSessionCookies } from '@/server/auth/sessionCookies';
 import { forbidden, invalidToken } from '@/server/errors';
 import type { users } from '@/server/db/schema';
 
@@ -25,9 +26,13 @@ export async function loadOptionalUser(request: FastifyRequest) {
   request.currentUser = token ? (await findSessionUser(request.server.db, request.server.clock, token)) ?? null : null;
 }
 
-export async function requireUser(request: FastifyRequest, _reply: FastifyReply) {
+export async function requireUser(request: FastifyRequest, reply: FastifyReply) {
   await loadOptionalUser(request);
-  if (!request.currentUser) throw invalidToken();
+  if (request.currentUser) return;
+  // The browser's cookies name no live session (expired or revoked): they go, hint included,
+  // so its next visit does not ask for a session again.
+  if (!request.headers.authorization && hasSessionCookies(request)) clearSessionCookies(reply);
+  throw invalidToken();
 }
 
 export async function requireAdmin(request: FastifyRequest, reply: FastifyReply) {

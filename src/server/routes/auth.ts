@@ -6,12 +6,13 @@ import {
 } from '@/domain/contract/auth';
 import { ERROR_CODES, emptyBody, errorBody } from '@/domain/contract/common';
 import {
-  APP_USER_REGISTRATION_CODE, AUTH_COOKIE_NAME, HUMAN_CHECK_ANSWER, WEATHER_COUNTRIES,
+  APP_USER_REGISTRATION_CODE, HUMAN_CHECK_ANSWER, WEATHER_COUNTRIES,
 } from '@/domain/constants';
 import { geoOf, noGeoMessage } from '@/server/integrations/cities';
 import { ApiError, badRequest, conflict, notFound, rateLimited } from '@/server/errors';
 import { burnPasswordCheck, hashPassword, isCommonPassword, verifyPassword } from '@/server/auth/passwords';
 import { createSession, revokeSession } from '@/server/auth/sessions';
+import { clearSessionCookies, setSessionCookies } from '@/server/auth/sessionCookies';
 import { hit, hitsThisHour } from '@/server/auth/rateLimit';
 import { requireUser, sessionToken, userOf } from '@/server/auth/requestUser';
 import {
@@ -30,16 +31,6 @@ function checkPasswordStrength(password: string) {
   }
 }
 
-function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string, rememberMe: boolean, maxAgeSeconds: number) {
-  reply.setCookie(AUTH_COOKIE_NAME, token, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: request.protocol === 'https',
-    ...(rememberMe ? { maxAge: maxAgeSeconds } : {}),
-  });
-}
-
 /**
  * A profile's country must be one the city list covers, and its city one of that country's cities
  * (so the weather row can find it); the city is stored as the list spells it.
@@ -54,8 +45,6 @@ function checkPlace(country: string | null, city: string | null): { city?: strin
   if (!geo) throw badRequest(noGeoMessage(city, country));
   return { city: geo.city };
 }
-
-const clearSessionCookie = (reply: FastifyReply) => reply.clearCookie(AUTH_COOKIE_NAME, { path: '/' });
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, clock } = app;
@@ -125,7 +114,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     }
     const session = await createSession(db, clock, account.id, rememberMe);
     const maxAge = Math.floor((session.expiresAt.epochMilliseconds - clock().epochMilliseconds) / 1000);
-    setSessionCookie(request, reply, session.token, rememberMe, maxAge);
+    setSessionCookies(request, reply, session.token, rememberMe ? maxAge : undefined);
     return { token: session.token, expiresAt: session.expiresAt.toString() };
   });
 
@@ -134,7 +123,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (request, reply) => {
     const token = sessionToken(request);
     if (token) await revokeSession(db, token);
-    clearSessionCookie(reply);
+    clearSessionCookies(reply);
     return {};
   });
 
@@ -170,7 +159,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (request, reply) => {
     const me = userOf(request);
     await deleteUser(db, me.id);
-    clearSessionCookie(reply);
+    clearSessionCookies(reply);
     return { userId: me.id };
   });
 };

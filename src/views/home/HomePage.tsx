@@ -10,6 +10,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { visuallyHidden } from '@/views/components/visuallyHidden';
 import type { Event } from '@/domain/contract/events';
 import type { Home } from '@/domain/contract/home';
 import { dateLabel } from '@/domain/dateLabels';
@@ -46,7 +47,9 @@ export default function HomePage() {
     <>
       <Stack component="header" direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
         <IconButton component={RouterLink} to="/help" aria-label="Help" edge="start"><HelpIcon /></IconButton>
-        <Typography variant="h6" component="h1" sx={{ fontWeight: 700 }}>
+        {/* The page is Home to screen readers and tests; people see today's date where the title would be. */}
+        <Typography component="h1" sx={visuallyHidden}>Home</Typography>
+        <Typography variant="h6" component="p" sx={{ fontWeight: 700 }}>
           {WEEKDAY_NAMES[today.dayOfWeek - 1]}, {dateLabel(today.toString(), today)}
         </Typography>
         <InboxLink />

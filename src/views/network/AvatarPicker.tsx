@@ -3,11 +3,8 @@ import FormLabel from '@mui/material/FormLabel';
 import { AVATARS, type AvatarName } from '@/domain/constants';
 import { AVATAR_LABELS } from '@/domain/avatarLabels';
 import { avatarSrc } from '@/views/components/PersonAvatar';
+import { visuallyHidden } from '@/views/components/visuallyHidden';
 
-/** Hidden from sight, still there for keyboards and screen readers. */
-const visuallyHidden = {
-  position: 'absolute', width: 1, height: 1, m: '-1px', p: 0, overflow: 'hidden', clip: 'rect(0 0 0 0)', border: 0,
-} as const;
 
 interface AvatarPickerProps {
   value: AvatarName;

@@ -23,6 +23,7 @@ import type {
   AnyEventObject, AnyMachineSnapshot, AnyStateMachine, AnyStateNode, EventObject, InputFrom, SnapshotFrom, StateValue,
 } from 'xstate';
 import { TestModel, type TestPath } from 'xstate/graph';
+import { isTransient } from '../../../scripts/flowChart';
 import type { FakeActors, Outcome } from './fakeActors';
 
 export interface ModelOptions<TMachine extends AnyStateMachine> {
@@ -89,9 +90,14 @@ export function createModel<TMachine extends AnyStateMachine>(machine: TMachine,
         extra.push([...eventsTo(vertex), event]);
       }
     }
-    return extra.flatMap((events) => model.getPathsFromEvents(events, { input: options.input, serializeState })) as Path<TMachine>[];
+    // From the initial snapshot the traversal made: left to getPathsFromEvents, that one loses the context.
+    const fromState = paths[0]?.steps[0]?.state;
+    return extra.flatMap((events) => model.getPathsFromEvents(events, { fromState, serializeState })) as Path<TMachine>[];
   }
-  const leaves = stateNodes(machine.root).filter((node) => Object.keys(node.states).length === 0).map((node) => node.path.join('.'));
+  // No path stops in a state it only passes through, so such a state needs no check.
+  const leaves = stateNodes(machine.root)
+    .filter((node) => Object.keys(node.states).length === 0 && !isTransient(node))
+    .map((node) => node.path.join('.'));
 
   async function execute(event: EventObject, driver: PathDriver<TMachine>) {
     if (event.type.startsWith(DELAY_PREFIX)) {

@@ -22,6 +22,7 @@ import type { City } from '@/domain/contract/geo';
 import type { Holidays } from '@/domain/contract/holidays';
 import type { Report } from '@/domain/contract/reports';
 import type { Forecast, ForecastQuery } from '@/domain/contract/weather';
+import { SIGNED_IN_HINT_COOKIE_NAME } from '@/domain/constants';
 import { ActorsProvider, type AppActors } from '@/views/actors';
 import { App } from '@/views/App';
 import { appRoutes } from '@/views/routes';
@@ -33,9 +34,12 @@ import.meta.glob('/src/views/**/*Page.tsx', { eager: true });
 
 /**
  * Renders the whole app (every route, the session, the theme) at `url` in a memory router,
- * with every actor a fake that waits until the test settles it.
+ * with every actor a fake that waits until the test settles it. `sessionHint: false` is a browser
+ * without the signed-in hint cookie, which starts signed out without asking.
  */
-export function renderApp(url: string) {
+export function renderApp(url: string, { sessionHint = true } = {}) {
+  // A returning browser holds the signed-in hint, so the app asks for the session; a new visitor's does not.
+  document.cookie = `${SIGNED_IN_HINT_COOKIE_NAME}=${sessionHint ? '1' : '; max-age=0'}; path=/`;
   const fakes = new FakeActors();
   const actors: AppActors = {
     fetchCurrentUser: fakes.logic<Result<User>>('fetchCurrentUser'),

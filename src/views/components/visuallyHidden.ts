@@ -1,0 +1,4 @@
+/** Hidden from sight, still there for keyboards and screen readers (an `sx` value). */
+export const visuallyHidden = {
+  position: 'absolute', width: 1, height: 1, m: '-1px', p: 0, overflow: 'hidden', clip: 'rect(0 0 0 0)', border: 0,
+} as const;

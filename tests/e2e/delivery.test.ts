@@ -1,0 +1,89 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import type { Browser, BrowserContext, Response } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { SIGNED_IN_HINT_COOKIE_NAME } from '@/domain/constants';
+import { TEXT_FILE } from '../../vite.config';
+import { PHONE, type RunningApp, launchBrowser, startApp } from './support/app';
+
+let app: RunningApp;
+let browser: Browser;
+let context: BrowserContext;
+
+beforeAll(async () => {
+  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
+  context = await browser.newContext({ ...PHONE, baseURL: app.url });
+});
+
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+  await app?.close();
+});
+
+describe('the build', () => {
+  it('writes a Brotli and a gzip copy of every text file, unless the copy would be no smaller', () => {
+    const dir = inject('staticDir');
+    const files = fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((file) => TEXT_FILE.test(file));
+    expect(files).toEqual(expect.arrayContaining(['index.html', 'robots.txt', 'manifest.webmanifest', 'icons/icon.svg']));
+    expect(files.filter((file) => file.endsWith('.js')).length).toBeGreaterThan(5);
+    const decoders = { br: zlib.brotliDecompressSync, gz: zlib.gunzipSync };
+    for (const file of files) {
+      const content = fs.readFileSync(path.join(dir, file));
+      for (const [extension, decode] of Object.entries(decoders)) {
+        const copy = path.join(dir, `${file}.${extension}`);
+        if (fs.existsSync(copy)) {
+          expect(decode(fs.readFileSync(copy)).equals(content), `${file}.${extension}`).toBe(true);
+        } else {
+          const smallest = extension === 'br' ? zlib.brotliCompressSync(content) : zlib.gzipSync(content, { level: 9 });
+          expect(smallest.length, `${file}.${extension} is missing`).toBeGreaterThanOrEqual(content.length);
+        }
+      }
+    }
+  });
+});
+
+describe('a logged-out first visit of /login in Chromium', () => {
+  it('arrives compressed, logs no console error and makes no failing request', async () => {
+    const page = await context.newPage();
+    const consoleErrors: string[] = [];
+    const responses: Response[] = [];
+    const failedRequests: string[] = [];
+    page.on('console', (message) => { if (message.type() === 'error') consoleErrors.push(message.text()); });
+    page.on('response', (response) => responses.push(response));
+    page.on('requestfailed', (request) => failedRequests.push(request.url()));
+
+    await page.goto('/login', { waitUntil: 'networkidle' });
+    await page.getByRole('heading', { name: 'Web Sign in' }).waitFor();
+
+    expect(consoleErrors).toEqual([]);
+    expect(failedRequests).toEqual([]);
+    expect(responses.filter((response) => response.status() >= 400).map((response) => response.url())).toEqual([]);
+    expect(responses.some((response) => response.url().includes('/api/'))).toBe(false);
+    const code = responses.filter((response) => /\.(?:js|css)$/.test(new URL(response.url()).pathname) || response.url().endsWith('/login'));
+    expect(code.length).toBeGreaterThan(5);
+    for (const response of code) {
+      expect(response.headers()['content-encoding'], response.url()).toBe('br');
+    }
+  });
+
+  it('gets the readable signed-in hint on login, which lets the app load the session, and loses it on logout', async () => {
+    const email = `delivery.${Date.now()}@example.com`;
+    const password = 'correct horse battery staple';
+    const registered = await context.request.post('/api/v1/auth/register', {
+      data: { inviteCode: '16', firstName: 'Ada', lastName: 'Lovelace', email, password },
+    });
+    expect(registered.status()).toBe(201);
+    expect((await context.request.post('/api/v1/auth/login', { data: { email, password } })).status()).toBe(200);
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.getByRole('navigation', { name: 'Main' }).waitFor();
+    expect(await page.evaluate(() => document.cookie)).toContain(`${SIGNED_IN_HINT_COOKIE_NAME}=1`);
+
+    await page.getByRole('link', { name: 'More' }).click();
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL('/login');
+    expect(await page.evaluate(() => document.cookie)).not.toContain(SIGNED_IN_HINT_COOKIE_NAME);
+  });
+});

@@ -1,0 +1,127 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, signUp, type TestApp } from './support/testApp';
+import { addPerson } from './support/network';
+
+/**
+ * A build in miniature: index.html and a hashed script with the .br and .gz copies the build writes,
+ * each copy marked so a test can tell it went out rather than one compressed on the fly; an image;
+ * the real robots.txt.
+ */
+const INDEX = `<!doctype html><html><head><title>FunPlans</title></head><body><div id="root"></div></body></html>`;
+const SCRIPT = `export const greeting = ${JSON.stringify('hello '.repeat(500))};\n`;
+const ASSET = '/assets/index-Ab12Cd34.js';
+const IMAGE = '/icons/photo.png';
+const copyOf = (content: string, encoding: 'br' | 'gzip') => `${content}<!-- ${encoding} copy -->`;
+
+function writeBuild(dir: string) {
+  const write = (file: string, content: string | Buffer) => {
+    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    fs.writeFileSync(path.join(dir, file), content);
+  };
+  for (const [file, content] of [['/index.html', INDEX], [ASSET, SCRIPT]] as const) {
+    write(file, content);
+    write(`${file}.br`, zlib.brotliCompressSync(copyOf(content, 'br')));
+    write(`${file}.gz`, zlib.gzipSync(copyOf(content, 'gzip')));
+  }
+  write(IMAGE, Buffer.alloc(4096, 7));
+  write('/robots.txt', fs.readFileSync('public/robots.txt'));
+}
+
+const decode = (response: LightMyRequestResponse) => {
+  const encoding = response.headers['content-encoding'];
+  if (encoding === 'br') return zlib.brotliDecompressSync(response.rawPayload).toString();
+  if (encoding === 'gzip') return zlib.gunzipSync(response.rawPayload).toString();
+  expect(encoding).toBeUndefined();
+  return response.body;
+};
+
+let t: TestApp;
+let staticDir: string;
+beforeAll(async () => {
+  staticDir = fs.mkdtempSync(path.join(os.tmpdir(), 'funplans-delivery-'));
+  writeBuild(staticDir);
+  t = await createTestApp({ staticDir });
+});
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(staticDir, { recursive: true, force: true });
+});
+
+const get = (url: string, acceptEncoding?: string, headers: Record<string, string> = {}) => t.app.inject({
+  method: 'GET', url, headers: { ...headers, ...(acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding }) },
+});
+
+describe('the built files', () => {
+  const files = [
+    { name: 'a hashed asset', url: ASSET, content: SCRIPT, type: /^application\/javascript/, cache: 'public, max-age=31536000, immutable' },
+    { name: 'index.html', url: '/index.html', content: INDEX, type: /^text\/html/, cache: 'no-cache' },
+    { name: 'index.html through the SPA fallback', url: '/network/some-person', content: INDEX, type: /^text\/html/, cache: 'no-cache' },
+  ];
+  const choices = [
+    { acceptEncoding: 'gzip, deflate, br', encoding: 'br', sent: 'its Brotli copy' },
+    { acceptEncoding: 'gzip', encoding: 'gzip', sent: 'its gzip copy' },
+    { acceptEncoding: 'deflate', encoding: undefined, sent: 'itself' },
+    { acceptEncoding: undefined, encoding: undefined, sent: 'itself' },
+  ] as const;
+
+  describe.each(files)('$name', ({ url, content, type, cache }) => {
+    it.each(choices)('comes as $sent for Accept-Encoding: $acceptEncoding', async ({ acceptEncoding, encoding }) => {
+      const response = await get(url, acceptEncoding);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(decode(response)).toBe(encoding ? copyOf(content, encoding) : content);
+      expect(response.headers['content-type']).toMatch(type);
+      expect(response.headers.vary).toMatch(/accept-encoding/i);
+      expect(response.headers['cache-control']).toBe(cache);
+    });
+  });
+
+  it('never compresses an image again', async () => {
+    const response = await get(IMAGE, 'gzip, br');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.rawPayload).toEqual(Buffer.alloc(4096, 7));
+  });
+
+  it('answers /robots.txt with the robots file, not the app', async () => {
+    const response = await get('/robots.txt');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/plain/);
+    expect(response.body).toContain('User-agent: *');
+    expect(response.body).not.toContain('<html');
+  });
+});
+
+describe('JSON answers', () => {
+  it('come compressed above the threshold, with Brotli or gzip as accepted, and decode to the same JSON', async () => {
+    const me = await signUp(t.app);
+    for (let i = 0; i < 12; i++) await addPerson(t.app, me.auth, { personName: `Friend number ${i}` });
+    const plain = await get('/api/v1/people', undefined, me.auth);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+
+    for (const encoding of ['br', 'gzip']) {
+      const response = await get('/api/v1/people', encoding === 'br' ? 'gzip, br' : 'gzip', me.auth);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(response.headers.vary).toMatch(/accept-encoding/i);
+      expect(response.headers['cache-control']).toBe(plain.headers['cache-control']);
+      expect(response.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+      expect(JSON.parse(decode(response))).toEqual(plain.json());
+    }
+  });
+
+  it('stay plain below it', async () => {
+    const me = await signUp(t.app);
+    const response = await get('/api/v1/auth/me', 'gzip, br', me.auth);
+    expect(response.statusCode).toBe(200);
+    expect(response.rawPayload.length).toBeLessThan(1024);
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.json()).toMatchObject({ email: me.email });
+  });
+});
