@@ -27,7 +27,7 @@ export type DetailActor =
   | 'fetchPersonDetail' | 'fetchRecurringEvent' | 'fetchEvent' | 'fetchHome'
   | 'fetchPlanDetail' | 'fetchPlans' | 'fetchUnseenAnswers'
   | 'fetchConnections' | 'fetchConnection' | 'fetchAdminUsers' | 'fetchAdminUser' | 'fetchFeedback'
-  | 'fetchHolidays' | 'fetchReport';
+  | 'fetchHolidays' | 'fetchReport' | 'fetchProfileEvents';
 
 interface DetailMachineOptions {
   id: string;

@@ -3,6 +3,13 @@ import {
   type CreateEventBody, type Event, type EventUpdate, type EventsWindow, type EventsWindowQuery, event, eventSaved, eventsWindow,
 } from '@/domain/contract/events';
 import { type Home, home } from '@/domain/contract/home';
+
+/** A profile's two lists of fun plans. */
+export interface ProfileEvents {
+  upcoming: Event[];
+  recent: Event[];
+}
+import type { Result } from '@/domain/result';
 import { type CallOptions, request } from '@/services/result';
 
 const path = (eventId: string) => `/events/${encodeURIComponent(eventId)}`;
@@ -28,3 +35,14 @@ export const fetchMyRecentEvents = ({ signal }: CallOptions = {}) =>
 
 export const fetchHome = ({ signal }: CallOptions = {}) =>
   request<Home>(home, { method: 'GET', url: '/home', signal });
+
+/** The user's fun plans for their profile: a year ahead from `today` and the latest before it. */
+export async function fetchProfileEvents(today: string, { signal }: CallOptions = {}): Promise<Result<ProfileEvents>> {
+  const [ahead, recent] = await Promise.all([
+    fetchEventsWindow({ startDate: today, days: 366 }, { signal }),
+    fetchMyRecentEvents({ signal }),
+  ]);
+  if (ahead.status !== 'success') return ahead;
+  if (recent.status !== 'success') return recent;
+  return { status: 'success', data: { upcoming: ahead.data.events.filter((e) => e.eventType === 'FUNPLANS_EVENT'), recent: recent.data } };
+}

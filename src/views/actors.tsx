@@ -10,7 +10,9 @@ import {
 } from '@/services/recurringEvents';
 import type { CreateEventBody, Event, EventUpdate, EventsWindow, EventsWindowQuery } from '@/domain/contract/events';
 import type { Home } from '@/domain/contract/home';
-import { createEvent, deleteEvent, fetchEvent, fetchEventsWindow, fetchHome, updateEvent } from '@/services/events';
+import {
+  type ProfileEvents, createEvent, deleteEvent, fetchEvent, fetchEventsWindow, fetchHome, fetchProfileEvents, updateEvent,
+} from '@/services/events';
 import type { Result } from '@/domain/result';
 import type {
   CreatePlanBody, PlanAnswer, PlanDecision, ProposedPlan, ProposedPlanDetail, UnseenAnswers,
@@ -63,6 +65,7 @@ export const appActors = {
   deleteEvent: fromPromise<Result<unknown>, string>(({ input, signal }) => deleteEvent(input, { signal })),
   fetchEventsWindow: fromPromise<Result<EventsWindow>, Required<EventsWindowQuery>>(({ input, signal }) => fetchEventsWindow(input, { signal })),
   fetchHome: fromPromise<Result<Home>, string>(({ signal }) => fetchHome({ signal })),
+  fetchProfileEvents: fromPromise<Result<ProfileEvents>, string>(({ input, signal }) => fetchProfileEvents(input, { signal })),
   fetchPlans: fromPromise<Result<ProposedPlan[]>, string>(({ signal }) => fetchPlans({ signal })),
   fetchUnseenAnswers: fromPromise<Result<UnseenAnswers>, string>(({ signal }) => fetchUnseenAnswers({ signal })),
   fetchPlanDetail: fromPromise<Result<ProposedPlanDetail>, string>(({ input, signal }) => openPlan(input, { signal })),

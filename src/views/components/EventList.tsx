@@ -6,6 +6,10 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import type { Event } from '@/domain/contract/events';
+import { eventTitle } from '@/domain/eventTitle';
+import { dayMonth } from '@/domain/lastSeen';
+import { slotLabel } from '@/domain/timesOfDay';
 
 export interface EventListItem {
   key: string;
@@ -49,3 +53,12 @@ export function EventList({ title, items, empty }: EventListProps) {
     </section>
   );
 }
+
+/** A fun plan as a list row: its title, 'dd/mm · Slot' (and 'Canceled'), linking to its page. */
+export const funPlanItem = (event: Event): EventListItem => ({
+  key: event.eventId,
+  to: `/calendar/${event.eventId}`,
+  primary: eventTitle(event),
+  secondary: [dayMonth(event.eventDate), slotLabel(event.eventTimeSlot), event.status === 'canceled' ? 'Canceled' : null]
+    .filter(Boolean).join(' · '),
+});

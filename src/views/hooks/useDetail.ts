@@ -18,6 +18,7 @@ import { adminUserDetailMachine, adminUserListMachine } from '@/machines/adminUs
 import { feedbackListMachine } from '@/machines/feedbackListMachine';
 import { holidaysMachine } from '@/machines/holidaysMachine';
 import { reportMachine } from '@/machines/reportMachine';
+import { profileEventsMachine } from '@/machines/profileEventsMachine';
 import { type AppActors, useActors } from '@/views/actors';
 import { actorOptions } from '@/views/inspection';
 
@@ -66,3 +67,7 @@ export const useHolidays = (userId: string) => useLoaded<Holidays>(holidaysMachi
 
 /** The user's report (keyed by the user's id). */
 export const useReport = (userId: string) => useLoaded<Report>(reportMachine, 'fetchReport', userId);
+
+/** The user's fun plans a year ahead and their recent history, from the user's `today`. */
+export const useProfileEvents = (today: string) =>
+  useLoaded<{ upcoming: Event[]; recent: Event[] }>(profileEventsMachine, 'fetchProfileEvents', today);

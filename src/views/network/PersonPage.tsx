@@ -9,17 +9,15 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { PersonDetail } from '@/domain/contract/people';
-import { dayMonth, personSubtitle } from '@/domain/lastSeen';
-import { eventTitle } from '@/domain/eventTitle';
+import { personSubtitle } from '@/domain/lastSeen';
 import { splitAtToday } from '@/domain/personEvents';
 import { yearlyLabel } from '@/domain/yearlyEvents';
-import type { Event } from '@/domain/contract/events';
 import { PERSON_DELETED, personDeleteMachine } from '@/machines/personDeleteMachine';
 import { personPageMachine, selectCanCancel, selectIsIndicatingPlan } from '@/machines/personPageMachine';
 import { useDocumentTitle } from '@/views/hooks/useDocumentTitle';
 import { actorOptions } from '@/views/inspection';
 import { DetailPending } from '@/views/components/DetailPending';
-import { EventList, type EventListItem } from '@/views/components/EventList';
+import { EventList, funPlanItem } from '@/views/components/EventList';
 import { FlashAlert, flashState } from '@/views/components/flash';
 import { FloatingAction } from '@/views/components/FloatingAction';
 import { MessageIcon } from '@/views/network/networkIcons';
@@ -41,16 +39,6 @@ function PersonLoader({ personId }: { personId: string }) {
   if (!detail) return <DetailPending title="Person" closeTo="/network" errorMessage={errorMessage} onRetry={reload} />;
   return <PersonProfile detail={detail} onEventsChanged={reload} />;
 }
-
-const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
-const eventItem = (event: Event): EventListItem => ({
-  key: event.eventId,
-  to: `/calendar/${event.eventId}`,
-  primary: eventTitle(event),
-  secondary: [dayMonth(event.eventDate), capitalised(event.eventTimeSlot), event.status === 'canceled' ? 'Canceled' : null]
-    .filter(Boolean).join(' · '),
-});
 
 /** Opens a web deep link in a new tab and an app scheme (sms:) in place. */
 function openExternal(url: string) {
@@ -135,8 +123,8 @@ function PersonProfile({ detail, onEventsChanged }: { detail: PersonDetail; onEv
         </Box>
       )}
 
-      <EventList title="Upcoming events" items={upcoming.map(eventItem)} empty="Nothing planned yet." />
-      <EventList title="Recent events" items={recent.map(eventItem)} empty="No events yet." />
+      <EventList title="Upcoming events" items={upcoming.map(funPlanItem)} empty="Nothing planned yet." />
+      <EventList title="Recent events" items={recent.map(funPlanItem)} empty="No events yet." />
       <EventList
         title="Recurring events"
         items={detail.recurringEvents.map((event) => ({

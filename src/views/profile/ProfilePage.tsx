@@ -12,7 +12,9 @@ import Typography from '@mui/material/Typography';
 import { Temporal } from 'temporal-polyfill';
 import type { User } from '@/domain/contract/auth';
 import { dateLabel } from '@/domain/dateLabels';
+import { EventList, funPlanItem } from '@/views/components/EventList';
 import { FlashAlert } from '@/views/components/flash';
+import { useProfileEvents } from '@/views/hooks/useDetail';
 import { PageHeader } from '@/views/components/PageHeader';
 import { PersonAvatar } from '@/views/components/PersonAvatar';
 import { useDocumentTitle } from '@/views/hooks/useDocumentTitle';
@@ -74,6 +76,26 @@ export default function ProfilePage() {
           ))}
         </List>
       </Paper>
+      <ProfileEventLists today={today.toString()} />
+    </>
+  );
+}
+
+/** SPEC.md section 2: the user's Upcoming and Recent History fun plans. */
+function ProfileEventLists({ today }: { today: string }) {
+  const { detail, errorMessage, reload } = useProfileEvents(today);
+  if (errorMessage) {
+    return (
+      <Alert severity="error" sx={{ mt: 2 }} action={<Button color="inherit" size="small" onClick={reload}>Try again</Button>}>
+        {errorMessage}
+      </Alert>
+    );
+  }
+  const loading = detail === null ? 'Loading ...' : null;
+  return (
+    <>
+      <EventList title="Upcoming" items={(detail?.upcoming ?? []).map(funPlanItem)} empty={loading ?? 'Nothing planned yet.'} />
+      <EventList title="Recent History" items={(detail?.recent ?? []).map(funPlanItem)} empty={loading ?? 'No events yet.'} />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ADA, success } from '../support/fixtures';
+import { ADA, failure, success } from '../support/fixtures';
+import { event, fromToday, today } from '../network/peopleFixtures';
 import { renderApp } from '../support/renderApp';
 
 async function openProfile(user = ADA) {
@@ -35,5 +36,27 @@ describe('the profile page', () => {
   it('says what is not set yet', async () => {
     await openProfile();
     expect(screen.getAllByText('Not set yet')).toHaveLength(2);
+  });
+
+  it("lists the user's upcoming and recent fun plans from the user's today, each linking to its page", async () => {
+    const app = await openProfile();
+    expect(app.fakes.inputsOf('fetchProfileEvents')).toEqual([today().toString()]);
+    await app.fakes.settle('fetchProfileEvents', {
+      output: success({
+        upcoming: [event({ eventId: 'soon', eventDate: fromToday(2), eventTitle: 'Picnic' })],
+        recent: [event({ eventId: 'past', eventDate: fromToday(-3) })],
+      }),
+    });
+    const rows = (title: string) => within(screen.getByRole('list', { name: title })).getAllByRole('link')
+      .map((link) => link.getAttribute('href'));
+    expect(rows('Upcoming')).toEqual(['/calendar/soon']);
+    expect(rows('Recent History')).toEqual(['/calendar/past']);
+    expect(screen.getByText('Picnic')).toBeTruthy();
+  });
+
+  it('says why the fun plans could not be loaded', async () => {
+    const app = await openProfile();
+    await app.fakes.settle('fetchProfileEvents', { output: failure('Down for a nap') });
+    expect((await screen.findByText('Error fetching events: Down for a nap'))).toBeTruthy();
   });
 });
