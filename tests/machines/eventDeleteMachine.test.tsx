@@ -81,7 +81,7 @@ describe('eventDelete machine, on the event page', () => {
         },
         done: async () => {
           expect(app.location().pathname).toBe('/');
-          await screen.findByRole('heading', { name: 'Wednesday, Nov 25th' });
+          await screen.findByText('Wednesday, Nov 25th');
         },
       },
     });

@@ -114,7 +114,7 @@ export async function openSignedIn(url: string) {
 export async function openHome() {
   const app = await openSignedIn('/');
   await app.fakes.settle('fetchHome', { output: success(EMPTY_HOME) });
-  await screen.findByRole('heading', { name: 'Wednesday, Nov 25th' });
+  await screen.findByText('Wednesday, Nov 25th');
   return app;
 }
 
