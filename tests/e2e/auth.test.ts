@@ -123,7 +123,7 @@ describe('signing up, in and out in Chromium', () => {
 
     // The session ends elsewhere (e.g. logged out on another device): the next call gets 401.
     await context.clearCookies();
-    await page.getByRole('link', { name: 'Network' }).click();
+    await page.getByRole('link', { name: 'Network', exact: true }).click();
     await page.waitForURL('/login?redirect=%2Fnetwork');
     await logIn(email);
     await page.waitForURL('/network');

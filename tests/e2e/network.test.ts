@@ -82,6 +82,7 @@ describe('the network of people in Chromium', () => {
     // Edit her: notes and where to message her.
     await personActions('Edit');
     await page.waitForURL(`${graceUrl}/edit`);
+    await page.getByLabel('Notes').waitFor();
     await expectAccessible(page, 'the edit-person form');
     await page.getByLabel('Notes').fill('Loves sailing');
     await page.getByLabel('Messaging platform').selectOption('Telegram');

@@ -48,7 +48,6 @@ describe('profile, holidays, reports and weather in Chromium', () => {
 
     await page.waitForURL('/profile/edit');
     await page.getByRole('heading', { name: 'Edit profile' }).waitFor();
-    await expectAccessible(page, 'the profile form');
     await page.getByLabel('Country').selectOption('Germany');
     const city = page.getByLabel('City');
     await expect.poll(() => city.isEnabled()).toBe(true);
@@ -56,6 +55,7 @@ describe('profile, holidays, reports and weather in Chromium', () => {
     await page.getByLabel('Birth year').selectOption('1990');
     await page.getByLabel('Birth month').selectOption('December');
     await page.getByLabel('Birth day').selectOption('10');
+    await expectAccessible(page, 'the filled-in profile form');
     await page.getByRole('button', { name: 'Save' }).click();
 
     await page.waitForURL('/profile');

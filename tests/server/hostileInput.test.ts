@@ -136,8 +136,9 @@ describe.each(routes)('$method $path', ({ method, path, operation }) => {
         : fc.constant(undefined),
     });
 
-    let before = await snapshot(user.auth, user.owned);
     await fc.assert(fc.asyncProperty(request, async ({ params, query: [pairs, extra], body }) => {
+      // Taken per request: fast-check replays and shrinks runs, so a snapshot kept across runs may be stale.
+      const before = await snapshot(user.auth, user.owned);
       const search = new URLSearchParams([...pairs, ...(extra === null ? [] : [['extra', extra]])]);
       const url = `${fill(path, (name) => encodePath(params[`{${name}}`] ?? ''))}?${search.toString()}`;
       const raw = typeof body === 'object' && body !== null && 'payload' in body ? body as RawBody : undefined;
@@ -161,7 +162,6 @@ describe.each(routes)('$method $path', ({ method, path, operation }) => {
         for (const id of created) readBack.push((await send({ method: 'GET', url: `${path}/${id}`, headers: user.auth })).body);
       }
       if (body && !raw && typeof body === 'object') expectStoredExactly(body as Record<string, unknown>, readBack, route);
-      before = await snapshot(user.auth, user.owned);
     }), { numRuns: RUNS });
   });
 });

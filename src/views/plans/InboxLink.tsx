@@ -23,7 +23,8 @@ export function InboxLink() {
   const newAnswers = useUnseenAnswers();
   return (
     <IconButton component={RouterLink} to="/inbox" aria-label={inboxLinkName(newAnswers)}>
-      <Badge badgeContent={newAnswers ?? 0} color="error" max={99}>
+      {/* No badge text at all without new answers: the link's visible text must match its name. */}
+      <Badge badgeContent={newAnswers || undefined} color="error" max={99}>
         <InboxIcon />
       </Badge>
     </IconButton>

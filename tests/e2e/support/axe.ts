@@ -10,6 +10,8 @@ const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
  * naming each rule and the elements it found.
  */
 export async function expectAccessible(page: Page, what: string) {
+  // Colours are judged once fades and slides (a closing menu, a floating label) have ended.
+  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
   // Evaluated through the DevTools protocol, which the app's CSP (no inline scripts) does not block.
   await page.evaluate(axe.source);
   const violations = await page.evaluate(async (tags) => {
