@@ -161,7 +161,12 @@ describe.each(routes)('$method $path', ({ method, path, operation }) => {
       if (readable.includes(`${path}/{id}`)) {
         for (const id of created) readBack.push((await send({ method: 'GET', url: `${path}/${id}`, headers: user.auth })).body);
       }
-      if (body && !raw && typeof body === 'object') expectStoredExactly(body as Record<string, unknown>, readBack, route);
+      if (body && !raw && typeof body === 'object') {
+        // Only the route's own fields: an extra one is dropped, and its name may be another resource's field.
+        const own = Object.keys((bodySchema as { properties?: object } | undefined)?.properties ?? {});
+        const sent = Object.fromEntries(Object.entries(body as Record<string, unknown>).filter(([key]) => own.includes(key)));
+        expectStoredExactly(sent, readBack, route);
+      }
     }), { numRuns: RUNS });
   });
 });
