@@ -143,7 +143,7 @@ describe('GET /eventswithintegration', () => {
     const body = await window(me.auth, `startDate=${today()}&days=7`);
     expect(body.events.map((e) => e.eventTitle)).toEqual(['first day, morning', 'first day, evening', 'last day']);
     expect(body.events[0]).toMatchObject({ eventType: 'FUNPLANS_EVENT', personName: 'Grace' });
-    expect(body.meta).toEqual({ externalCalendarStatus: 'NOT_CONNECTED', integrationUsed: null });
+    expect(body.meta).toEqual({ externalCalendarStatus: 'NOT_CONNECTED', integrationUsed: null, busySlots: [] });
   });
 
   it('spans 35 days by default and refuses more than 366 or a bad date', async () => {

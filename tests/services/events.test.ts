@@ -15,7 +15,7 @@ describe('fetchProfileEvents', () => {
   it('asks for a year ahead from today and the recent history, keeping only fun plans ahead', async () => {
     const request = vi.spyOn(http, 'request').mockImplementation(async (config) => (config.url === '/myrecentevents'
       ? ok([event('past', 'FUNPLANS_EVENT')])
-      : ok({ events: [event('holiday-DE-2026-12-25', 'HOLIDAY'), event('soon', 'FUNPLANS_EVENT')], meta: { externalCalendarStatus: 'NOT_CONNECTED', integrationUsed: null } })) as never);
+      : ok({ events: [event('holiday-DE-2026-12-25', 'HOLIDAY'), event('soon', 'FUNPLANS_EVENT')], meta: { externalCalendarStatus: 'NOT_CONNECTED', integrationUsed: null, busySlots: [] } })) as never);
     const result = await fetchProfileEvents('2026-11-23');
     expect(request.mock.calls.map(([config]) => [config.url, config.params])).toEqual([
       ['/eventswithintegration', { startDate: '2026-11-23', days: 366 }],

@@ -68,6 +68,11 @@ export const eventsWindow = z.object({
     externalCalendarStatus: z.enum(EXTERNAL_CALENDAR_STATUSES),
     /** The id of the integration whose calendar was merged in, if any. */
     integrationUsed: z.string().nullable(),
+    /**
+     * Slots taken by a non-ignored external event (a timed event marks every slot it overlaps in
+     * the user's time zone, an all-day one the whole day), so plans are proposed in free slots only.
+     */
+    busySlots: z.array(z.object({ date: isoDate, timeSlot })),
   }),
 });
 export type EventsWindow = z.infer<typeof eventsWindow>;

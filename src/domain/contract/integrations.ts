@@ -101,3 +101,7 @@ export const ignoreRuleSaved = z.object({ ruleId: uuid });
 export const icalFeed = z.object({ url: z.url() });
 
 export const integrationIdParams = idParams;
+
+/** `GET /integrations/options`: which providers this server can connect (Google needs credentials). */
+export const integrationOptions = z.object({ googleCalendarConfigured: z.boolean() });
+export type IntegrationOptions = z.infer<typeof integrationOptions>;

@@ -81,7 +81,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     ]);
     return {
       events: [...yearly.map(yearlyEventAsCalendarEntry), ...funPlans],
-      meta: { externalCalendarStatus: 'NOT_CONNECTED' as const, integrationUsed: null },
+      meta: { externalCalendarStatus: 'NOT_CONNECTED' as const, integrationUsed: null, busySlots: [] },
     };
   });
 };

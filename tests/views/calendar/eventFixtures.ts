@@ -47,7 +47,7 @@ export const calendarEvent = (overrides: Partial<Event> = {}): Event => ({
 });
 
 export const eventsWindow = (events: Event[]): EventsWindow =>
-  ({ events, meta: { externalCalendarStatus: 'NOT_CONNECTED', integrationUsed: null } });
+  ({ events, meta: { externalCalendarStatus: 'NOT_CONNECTED', integrationUsed: null, busySlots: [] } });
 
 /**
  * What the calendar window returns in the calendar tests, each with the title the page must show

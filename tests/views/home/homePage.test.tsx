@@ -70,7 +70,7 @@ describe('Home', () => {
           event({ eventId: 'tonight', eventDate: today().toString(), eventTitle: 'Pub quiz' }),
           event({ eventId: 'holiday-GB-x', eventType: 'HOLIDAY', eventDate: today().toString(), eventTitle: 'A holiday', personId: null, personName: null, personAvatar: null }),
         ],
-        meta: { externalCalendarStatus: 'NOT_CONNECTED', integrationUsed: null },
+        meta: { externalCalendarStatus: 'NOT_CONNECTED', integrationUsed: null, busySlots: [] },
       }),
     });
     const week = screen.getByRole('group', { name: 'This week' });

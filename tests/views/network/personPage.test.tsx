@@ -123,7 +123,7 @@ describe('indicating a plan on /network/{personId}', () => {
     const app = await openPerson();
     await app.user.click(screen.getByRole('button', { name: 'Indicate plan' }));
     await screen.findByRole('heading', { name: 'Weekly' });
-    await app.fakes.settle('fetchEventsWindow', { output: success({ events: [], meta: { externalCalendarStatus: 'NOT_CONNECTED', integrationUsed: null } }) });
+    await app.fakes.settle('fetchEventsWindow', { output: success({ events: [], meta: { externalCalendarStatus: 'NOT_CONNECTED', integrationUsed: null, busySlots: [] } }) });
 
     await app.user.click(screen.getByRole('button', { name: 'Plan something in the evening' }));
     expect(app.fakes.inputsOf('createEvent')).toEqual([{
