@@ -6,6 +6,8 @@ import { PHONE, type RunningApp, launchBrowser, startApp } from './support/app';
 import { expectAccessible } from './support/axe';
 
 const PASSWORD = 'correct horse battery staple';
+const TIME_ZONE = 'Europe/Berlin';
+const userToday = () => Temporal.Now.plainDateISO(TIME_ZONE).toString();
 
 let provider: FakeOpenMeteo;
 let app: RunningApp;
@@ -14,9 +16,9 @@ let context: BrowserContext;
 let page: Page;
 
 beforeAll(async () => {
-  provider = await startFakeOpenMeteo();
+  provider = await startFakeOpenMeteo(userToday);
   [app, browser] = await Promise.all([startApp({ weatherApiUrl: provider.url }), launchBrowser()]);
-  context = await browser.newContext({ ...PHONE, baseURL: app.url, timezoneId: 'Europe/Berlin' });
+  context = await browser.newContext({ ...PHONE, baseURL: app.url, timezoneId: TIME_ZONE });
   page = await context.newPage();
 });
 
@@ -30,7 +32,7 @@ afterAll(async () => {
 async function signIn() {
   const email = `profile.${Date.now()}@example.com`;
   const registered = await context.request.post('/api/v1/auth/register', {
-    data: { inviteCode: '16', firstName: 'Ada', lastName: 'Lovelace', email, password: PASSWORD, timeZone: 'Europe/Berlin' },
+    data: { inviteCode: '16', firstName: 'Ada', lastName: 'Lovelace', email, password: PASSWORD, timeZone: TIME_ZONE },
   });
   expect(registered.status()).toBe(201);
   const loggedIn = await context.request.post('/api/v1/auth/login', { data: { email, password: PASSWORD } });
@@ -48,6 +50,8 @@ describe('profile, holidays, reports and weather in Chromium', () => {
 
     await page.waitForURL('/profile/edit');
     await page.getByRole('heading', { name: 'Edit profile' }).waitFor();
+    await expect.poll(() => page.getByLabel('Country').isEnabled()).toBe(true);
+    await expectAccessible(page, 'the empty profile form');
     await page.getByLabel('Country').selectOption('Germany');
     const city = page.getByLabel('City');
     await expect.poll(() => city.isEnabled()).toBe(true);
@@ -70,7 +74,7 @@ describe('profile, holidays, reports and weather in Chromium', () => {
     await page.waitForURL('/holidays');
     await page.getByText('Public holidays in Germany').waitFor();
     const thisMonth = page.locator('section[aria-current="date"]');
-    const monthName = Temporal.Now.plainDateISO('Europe/Berlin').toLocaleString('en-GB', { month: 'long' });
+    const monthName = Temporal.Now.plainDateISO(TIME_ZONE).toLocaleString('en-GB', { month: 'long' });
     expect(await thisMonth.getByRole('heading').textContent()).toBe(`${monthName} (this month)`);
     await page.getByRole('heading', { name: 'December' }).waitFor();
     expect(await page.getByRole('link', { name: /^Christmas Day/ }).count()).toBeGreaterThan(0);
@@ -79,12 +83,19 @@ describe('profile, holidays, reports and weather in Chromium', () => {
     // The forecast for the user's place comes from the (fake) provider through the running app.
     const forecast = await context.request.get(`/api/v1/weather/forecast?latitude=${me.geo.lat}&longitude=${me.geo.long}`);
     expect(forecast.status()).toBe(200);
-    const today = Temporal.Now.plainDateISO('UTC').toString();
+    const today = userToday();
     expect((await forecast.json())[today]).toEqual({ maxTemp: 7, weatherType: 'clear' });
     expect(provider.requests.at(-1)?.get('latitude')).toBe(String(Math.round(me.geo.lat * 10) / 10));
     const icon = await context.request.get('/img/weather/weather_clear.jpg');
     expect(icon.status()).toBe(200);
     expect(icon.headers()['content-type']).toBe('image/jpeg');
+
+    // Home's week shows that forecast: today's cell has the recorded sunny 7°.
+    await page.goto('/');
+    const todaysWeather = page.getByRole('list', { name: 'Weather' }).getByRole('listitem', { name: today });
+    await todaysWeather.getByRole('img', { name: 'Clear sky' }).waitFor();
+    expect(await todaysWeather.textContent()).toBe('7°');
+    await expectAccessible(page, 'Home with the weather row');
   });
 
   it('shows an empty report with its invitation', async () => {
@@ -93,5 +104,24 @@ describe('profile, holidays, reports and weather in Chromium', () => {
     await page.waitForURL('/reports');
     await page.getByText('No data yet. Add some events with the people in your network to view reports!').waitFor();
     await expectAccessible(page, 'the empty reports page');
+  });
+
+  it('reports a past fun plan in its month and opens its person', async () => {
+    const person = await context.request.post('/api/v1/people', { data: { personName: 'Grace Hopper', meetFrequency: 'monthly' } });
+    expect(person.status()).toBe(201);
+    const { personId } = await person.json();
+    const lastWeek = Temporal.Now.plainDateISO(TIME_ZONE).subtract({ days: 7 });
+    const created = await context.request.post('/api/v1/events', {
+      data: { personId, eventDate: lastWeek.toString(), eventTimeSlot: 'evening', eventActivity: 'dinner' },
+    });
+    expect(created.status()).toBe(201);
+
+    await page.goto('/reports');
+    await page.getByRole('heading', { name: 'Events Monthly' }).waitFor();
+    const monthly = page.getByRole('region', { name: lastWeek.toLocaleString('en-GB', { month: 'long', year: 'numeric' }) });
+    await monthly.getByRole('link', { name: /Grace Hopper/ }).waitFor();
+    await expectAccessible(page, 'the reports page with data');
+    await monthly.getByRole('link', { name: /Grace Hopper/ }).click();
+    await page.waitForURL(`/network/${personId}`);
   });
 });
