@@ -1,9 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PHONE, type RunningApp, launchBrowser, startApp } from './support/app';
+import { PHONE, type RunningApp, addPerson, launchBrowser, signUpAndIn, startApp } from './support/app';
 import { expectAccessible } from './support/axe';
-
-const PASSWORD = 'correct horse battery staple';
 
 let app: RunningApp;
 let browser: Browser;
@@ -24,14 +22,8 @@ afterAll(async () => {
 
 /** A new account with one person in the network, signed in through the API. */
 async function signInWithFriend() {
-  const email = `calendar.${Date.now()}@example.com`;
-  const registered = await context.request.post('/api/v1/auth/register', {
-    data: { inviteCode: '16', firstName: 'Ada', lastName: 'Lovelace', email, password: PASSWORD, timeZone: 'Europe/Berlin' },
-  });
-  expect(registered.status()).toBe(201);
-  expect((await context.request.post('/api/v1/auth/login', { data: { email, password: PASSWORD } })).status()).toBe(200);
-  const person = await context.request.post('/api/v1/people', { data: { personName: 'Grace Hopper', meetFrequency: 'monthly' } });
-  expect(person.status()).toBe(201);
+  await signUpAndIn(context.request, { timeZone: 'Europe/Berlin' });
+  await addPerson(context.request);
 }
 
 const eventActions = async (action: string) => {

@@ -1,10 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { updateUser } from '@/server/repositories/users';
-import { PHONE, type RunningApp, launchBrowser, startApp } from './support/app';
+import { type Account, PASSWORD, PHONE, type RunningApp, addPerson, launchBrowser, signUpAndIn, startApp } from './support/app';
 import { expectAccessible } from './support/axe';
-
-const PASSWORD = 'correct horse battery staple';
 
 let app: RunningApp;
 let browser: Browser;
@@ -20,36 +18,23 @@ afterAll(async () => {
   await app?.close();
 });
 
-interface Account {
+interface Phone extends Account {
   page: Page;
-  email: string;
-  userId: string;
 }
 
 /** A new account on its own phone, signed in through the API. */
-async function signIn(firstName: string, lastName: string): Promise<Account> {
+async function signIn(firstName: string, lastName: string): Promise<Phone> {
   const context = await browser.newContext({ ...PHONE, baseURL: app.url });
   contexts.push(context);
-  const email = `${firstName.toLowerCase()}.${Date.now()}@example.com`;
-  const registered = await context.request.post('/api/v1/auth/register', {
-    data: { inviteCode: '16', firstName, lastName, email, password: PASSWORD },
-  });
-  expect(registered.status()).toBe(201);
-  const loggedIn = await context.request.post('/api/v1/auth/login', { data: { email, password: PASSWORD } });
-  expect(loggedIn.status()).toBe(200);
-  return { page: await context.newPage(), email, userId: (await registered.json()).userId };
-}
-
-async function addPerson({ page }: Account, personName: string) {
-  const response = await page.request.post('/api/v1/people', { data: { personName, meetFrequency: 'monthly' } });
-  expect(response.status()).toBe(201);
+  const account = await signUpAndIn(context.request, { firstName, lastName });
+  return { ...account, page: await context.newPage() };
 }
 
 describe('connections, settings, subscription and admin in Chromium', () => {
   it('connects two users by invite code, and each sees the other', async () => {
     const ada = await signIn('Ada', 'Lovelace');
     const grace = await signIn('Grace', 'Hopper');
-    await addPerson(ada, 'Amazing Grace');
+    await addPerson(ada.page.request, 'Amazing Grace');
 
     await grace.page.goto('/connections');
     const code = (await grace.page.getByLabel('Your invite code').innerText()).trim();

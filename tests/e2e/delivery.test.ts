@@ -5,7 +5,7 @@ import type { Browser, BrowserContext, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { SIGNED_IN_HINT_COOKIE_NAME } from '@/domain/constants';
 import { TEXT_FILE } from '../../vite.config';
-import { PHONE, type RunningApp, launchBrowser, startApp } from './support/app';
+import { PHONE, type RunningApp, launchBrowser, signUpAndIn, startApp } from './support/app';
 
 let app: RunningApp;
 let browser: Browser;
@@ -69,13 +69,7 @@ describe('a logged-out first visit of /login in Chromium', () => {
   });
 
   it('gets the readable signed-in hint on login, which lets the app load the session, and loses it on logout', async () => {
-    const email = `delivery.${Date.now()}@example.com`;
-    const password = 'correct horse battery staple';
-    const registered = await context.request.post('/api/v1/auth/register', {
-      data: { inviteCode: '16', firstName: 'Ada', lastName: 'Lovelace', email, password },
-    });
-    expect(registered.status()).toBe(201);
-    expect((await context.request.post('/api/v1/auth/login', { data: { email, password } })).status()).toBe(200);
+    await signUpAndIn(context.request);
     const page = await context.newPage();
     await page.goto('/');
     await page.getByRole('navigation', { name: 'Main' }).waitFor();

@@ -1,9 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PHONE, type RunningApp, launchBrowser, startApp } from './support/app';
+import { PHONE, type RunningApp, launchBrowser, signUpAndIn, startApp } from './support/app';
 import { expectAccessible } from './support/axe';
-
-const PASSWORD = 'correct horse battery staple';
 
 let app: RunningApp;
 let browser: Browser;
@@ -23,15 +21,7 @@ afterAll(async () => {
 });
 
 /** A new account, signed in through the API: the journey starts on a signed-in phone. */
-async function signIn() {
-  const email = `network.${Date.now()}@example.com`;
-  const registered = await context.request.post('/api/v1/auth/register', {
-    data: { inviteCode: '16', firstName: 'Ada', lastName: 'Lovelace', email, password: PASSWORD },
-  });
-  expect(registered.status()).toBe(201);
-  const loggedIn = await context.request.post('/api/v1/auth/login', { data: { email, password: PASSWORD } });
-  expect(loggedIn.status()).toBe(200);
-}
+const signIn = () => signUpAndIn(context.request);
 
 const personActions = async (action: string) => {
   await page.getByRole('button', { name: 'Person actions' }).click();

@@ -2,11 +2,9 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { Temporal } from 'temporal-polyfill';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dateLabel } from '@/domain/dateLabels';
-import { PHONE, type RunningApp, launchBrowser, startApp } from './support/app';
+import { PHONE, type RunningApp, addPerson, launchBrowser, signUpAndIn, startApp } from './support/app';
 import { expectAccessible } from './support/axe';
 import { dayButtonName } from '@/views/plans/ProposePlanPage';
-
-const PASSWORD = 'correct horse battery staple';
 
 let app: RunningApp;
 let browser: Browser;
@@ -31,15 +29,8 @@ afterAll(async () => {
 
 /** A signed-in owner (time zone UTC) with one person in their network; returns the person's id. */
 async function ownerWithPerson() {
-  const email = `plans.${Date.now()}@example.com`;
-  const registered = await ownerContext.request.post('/api/v1/auth/register', {
-    data: { inviteCode: '16', firstName: 'Ada', lastName: 'Lovelace', email, password: PASSWORD },
-  });
-  expect(registered.status()).toBe(201);
-  expect((await ownerContext.request.post('/api/v1/auth/login', { data: { email, password: PASSWORD } })).status()).toBe(200);
-  const person = await ownerContext.request.post('/api/v1/people', { data: { personName: 'Grace Hopper', meetFrequency: 'monthly' } });
-  expect(person.status()).toBe(201);
-  return (await person.json()).personId as string;
+  await signUpAndIn(ownerContext.request);
+  return addPerson(ownerContext.request);
 }
 
 describe('proposing a plan and answering it in Chromium', () => {

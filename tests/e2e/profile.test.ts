@@ -2,10 +2,9 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { Temporal } from 'temporal-polyfill';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeOpenMeteo, startFakeOpenMeteo } from '../support/fakeOpenMeteo';
-import { PHONE, type RunningApp, launchBrowser, startApp } from './support/app';
+import { PHONE, type RunningApp, addPerson, launchBrowser, signUpAndIn, startApp } from './support/app';
 import { expectAccessible } from './support/axe';
 
-const PASSWORD = 'correct horse battery staple';
 const TIME_ZONE = 'Europe/Berlin';
 const userToday = () => Temporal.Now.plainDateISO(TIME_ZONE).toString();
 
@@ -29,15 +28,7 @@ afterAll(async () => {
   await provider?.close();
 });
 
-async function signIn() {
-  const email = `profile.${Date.now()}@example.com`;
-  const registered = await context.request.post('/api/v1/auth/register', {
-    data: { inviteCode: '16', firstName: 'Ada', lastName: 'Lovelace', email, password: PASSWORD, timeZone: TIME_ZONE },
-  });
-  expect(registered.status()).toBe(201);
-  const loggedIn = await context.request.post('/api/v1/auth/login', { data: { email, password: PASSWORD } });
-  expect(loggedIn.status()).toBe(200);
-}
+const signIn = () => signUpAndIn(context.request, { timeZone: TIME_ZONE });
 
 describe('profile, holidays, reports and weather in Chromium', () => {
   it('sets country and city, sees the holidays of that country and the forecast for that city', async () => {
@@ -107,9 +98,7 @@ describe('profile, holidays, reports and weather in Chromium', () => {
   });
 
   it('reports a past fun plan in its month and opens its person', async () => {
-    const person = await context.request.post('/api/v1/people', { data: { personName: 'Grace Hopper', meetFrequency: 'monthly' } });
-    expect(person.status()).toBe(201);
-    const { personId } = await person.json();
+    const personId = await addPerson(context.request);
     const lastWeek = Temporal.Now.plainDateISO(TIME_ZONE).subtract({ days: 7 });
     const created = await context.request.post('/api/v1/events', {
       data: { personId, eventDate: lastWeek.toString(), eventTimeSlot: 'evening', eventActivity: 'dinner' },

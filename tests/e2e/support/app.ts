@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { PGlite } from '@electric-sql/pglite';
-import { type Browser, chromium } from 'playwright-core';
-import { inject } from 'vitest';
+import { type APIRequestContext, type Browser, chromium } from 'playwright-core';
+import { expect, inject } from 'vitest';
 import { buildApp } from '@/server/app';
 import { type Db, wrapPglite } from '@/server/db/client';
 import type { Config } from '@/server/config';
@@ -42,3 +42,33 @@ export function launchBrowser(): Promise<Browser> {
 
 /** A phone-sized page. */
 export const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
+
+export const PASSWORD = 'correct horse battery staple';
+
+export interface Account {
+  email: string;
+  userId: string;
+}
+
+let accounts = 0;
+
+/** Registers a new account and signs it in through the API, so `request`'s context carries its session. */
+export async function signUpAndIn(
+  request: APIRequestContext,
+  { firstName = 'Ada', lastName = 'Lovelace', timeZone }: { firstName?: string; lastName?: string; timeZone?: string } = {},
+): Promise<Account> {
+  const email = `${firstName.toLowerCase()}.${Date.now()}.${++accounts}@example.com`;
+  const registered = await request.post('/api/v1/auth/register', {
+    data: { inviteCode: '16', firstName, lastName, email, password: PASSWORD, ...(timeZone && { timeZone }) },
+  });
+  expect(registered.status()).toBe(201);
+  expect((await request.post('/api/v1/auth/login', { data: { email, password: PASSWORD } })).status()).toBe(200);
+  return { email, userId: (await registered.json()).userId };
+}
+
+/** Adds a person to the signed-in account's network; returns the person's id. */
+export async function addPerson(request: APIRequestContext, personName = 'Grace Hopper'): Promise<string> {
+  const response = await request.post('/api/v1/people', { data: { personName, meetFrequency: 'monthly' } });
+  expect(response.status()).toBe(201);
+  return (await response.json()).personId;
+}
