@@ -5,7 +5,7 @@ import type { Event, EventsWindow } from '@/domain/contract/events';
 import type { Home } from '@/domain/contract/home';
 import { ADA, success } from '../support/fixtures';
 import { renderApp } from '../support/renderApp';
-import { ALAN_ID, GRACE_ID, person } from '../network/peopleFixtures';
+import { ALAN_ID, event, person } from '../network/peopleFixtures';
 
 /**
  * Today for the calendar tests: Wednesday 25 November 2026 in Ada's time zone (Europe/London), so
@@ -21,30 +21,12 @@ const NOW = new Date('2026-11-25T12:00:00Z');
 export const useFixedToday = () =>
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'], now: NOW });
 
+/** The id `event()` gives a fun plan. */
 export const EVENT_ID = '7c9e6679-7425-40de-944b-e07fc1f90ae1';
 export const NEW_EVENT_ID = '7c9e6679-7425-40de-944b-e07fc1f90ae2';
 
 /** A confirmed fun plan with Grace on TODAY's evening; override what a test is about. */
-export const calendarEvent = (overrides: Partial<Event> = {}): Event => ({
-  eventId: EVENT_ID,
-  eventType: 'FUNPLANS_EVENT',
-  eventTitle: null,
-  eventActivity: 'dinner',
-  eventNotes: null,
-  eventDate: TODAY,
-  eventTimeSlot: 'evening',
-  status: 'confirmed',
-  personId: GRACE_ID,
-  personName: 'Grace Hopper',
-  personColor: '#FF99C8',
-  personAvatar: 'avatar_female_2',
-  createdFromExternalEventId: null,
-  googleCalendarEventId: null,
-  externalCalendarEventId: null,
-  externalCalendarEventIntegrationId: null,
-  ignoredByUser: false,
-  ...overrides,
-});
+export const calendarEvent = (overrides: Partial<Event> = {}): Event => event({ eventDate: TODAY, ...overrides });
 
 export const eventsWindow = (events: Event[]): EventsWindow =>
   ({ events, meta: { externalCalendarStatus: 'NOT_CONNECTED', integrationUsed: null, busySlots: [] } });
