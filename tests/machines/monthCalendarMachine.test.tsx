@@ -1,16 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { Temporal } from 'temporal-polyfill';
-import type { SnapshotFrom } from 'xstate';
-import type { CalendarEvent } from '@/machines/calendarMachine';
 import { monthCalendarMachine } from '@/machines/monthCalendarMachine';
-import { failure, success } from '../views/support/fixtures';
+import { success } from '../views/support/fixtures';
 import {
   TODAY, WINDOW_EVENTS, createThroughDayPanel, eventsWindow, openSignedIn, useFixedToday,
 } from '../views/calendar/eventFixtures';
-import { createModel } from './support/modelTest';
-
-type Snapshot = SnapshotFrom<typeof monthCalendarMachine>;
+import { CALENDAR_ERRORS, type CalendarSnapshot, clampOffset, createCalendarModel } from './support/calendarModel';
 
 /**
  * The months the paths visit, by their distance from this month, written out by hand: today is
@@ -27,40 +23,13 @@ const MONTHS: Record<number, { month: string; title: string; firstDay: string; f
 /** The other day the user selects: Tuesday 24/11, in this month's view only. */
 const OTHER_DAY = { date: '2026-11-24', cell: /^TUE 24\/11(,|$)/, label: 'Nov 24th' };
 const TODAY_LABEL = 'Nov 25th';
-const ERRORS = ['Error fetching events: Database unavailable', 'Error fetching events'];
 const WEEKDAYS = ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN'];
 
-const clamp = (offset: number) => Math.max(-1, Math.min(1, offset));
-
 /** How many months from this month the calendar shows, kept to -1..1 so that the graph is finite. */
-const offsetOf = ({ context }: Snapshot) =>
-  clamp(Temporal.PlainYearMonth.from('2026-11').until(Temporal.PlainYearMonth.from(context.period), { largestUnit: 'months' }).months);
+const offsetOf = ({ context }: CalendarSnapshot) =>
+  clampOffset(Temporal.PlainYearMonth.from('2026-11').until(Temporal.PlainYearMonth.from(context.period), { largestUnit: 'months' }).months);
 
-const serializeState = (snapshot: Snapshot) => ({
-  value: snapshot.value,
-  offset: offsetOf(snapshot),
-  otherDay: snapshot.context.selectedDate !== snapshot.context.today,
-  hasEvents: snapshot.context.events.length > 0,
-  errorMessage: snapshot.context.errorMessage,
-});
-
-const model = createModel(monthCalendarMachine, {
-  input: { today: TODAY },
-  serializeState,
-  events: {
-    // Listed first so that paths select the day before leaving this month, where its cell shows.
-    'day.select': [{ type: 'day.select', date: OTHER_DAY.date }] satisfies CalendarEvent[],
-    'period.previous': [{ type: 'period.previous' }],
-    'period.next': [{ type: 'period.next' }],
-    'period.reset': [{ type: 'period.reset' }],
-    'events.reload': [{ type: 'events.reload' }],
-    'xstate.done.actor.fetchEventsWindow': [
-      { type: 'xstate.done.actor.fetchEventsWindow', output: success(eventsWindow(WINDOW_EVENTS.map(({ event }) => event))) },
-      { type: 'xstate.done.actor.fetchEventsWindow', output: failure('Database unavailable') },
-    ],
-    'xstate.error.actor.fetchEventsWindow': [{ type: 'xstate.error.actor.fetchEventsWindow', error: new Error('Network down') }],
-  },
-});
+const model = createCalendarModel(monthCalendarMachine, { offsetOf, otherDate: OTHER_DAY.date });
 
 type App = Awaited<ReturnType<typeof openSignedIn>>;
 
@@ -75,8 +44,8 @@ function cellNames(firstDay: string, events: typeof WINDOW_EVENTS) {
 }
 
 /** What /calendar shows for the month `offset` months from this one. */
-async function expectMonth(app: App, snapshot: Snapshot, { offset, moved, loading }: { offset: number; moved: boolean; loading: boolean }) {
-  expect(clamp(offset)).toBe(offsetOf(snapshot));
+async function expectMonth(app: App, snapshot: CalendarSnapshot, { offset, moved, loading }: { offset: number; moved: boolean; loading: boolean }) {
+  expect(clampOffset(offset)).toBe(offsetOf(snapshot));
   const month = MONTHS[offset] as (typeof MONTHS)[number];
   const { errorMessage } = snapshot.context;
 
@@ -108,7 +77,7 @@ async function expectMonth(app: App, snapshot: Snapshot, { offset, moved, loadin
 
   const alerts = within(heading.closest('header') as HTMLElement).queryAllByRole('alert').map((alert) => alert.textContent);
   expect(alerts).toEqual(errorMessage ? [errorMessage] : []);
-  if (errorMessage) expect(ERRORS).toContain(errorMessage);
+  if (errorMessage) expect(CALENDAR_ERRORS).toContain(errorMessage);
 }
 
 /** A path by its events, outcomes by their kind ('done: error'). */

@@ -1,16 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { Temporal } from 'temporal-polyfill';
-import type { SnapshotFrom } from 'xstate';
-import type { CalendarEvent } from '@/machines/calendarMachine';
 import { weekPlannerMachine } from '@/machines/weekPlannerMachine';
-import { failure, success } from '../views/support/fixtures';
 import {
-  TODAY, WINDOW_EVENTS, createThroughDayPanel, eventsWindow, openHome, useFixedToday,
+  TODAY, WINDOW_EVENTS, createThroughDayPanel, openHome, useFixedToday,
 } from '../views/calendar/eventFixtures';
-import { createModel } from './support/modelTest';
-
-type Snapshot = SnapshotFrom<typeof weekPlannerMachine>;
+import { CALENDAR_ERRORS, type CalendarSnapshot, clampOffset, createCalendarModel } from './support/calendarModel';
 
 /** The weeks the paths visit, by their distance from this week, written out by hand: today is Wednesday 25/11/2026. */
 const WEEKS: Record<number, { monday: string; title: string; days: string[] }> = {
@@ -25,43 +20,11 @@ const WEEKS: Record<number, { monday: string; title: string; days: string[] }> =
 const OTHER_DAY = { date: '2026-11-24', header: '24/11 TUE', label: 'Nov 24th' };
 const TODAY_LABEL = 'Nov 25th';
 
-const ERRORS = ['Error fetching events: Database unavailable', 'Error fetching events'];
-
-const clamp = (offset: number) => Math.max(-1, Math.min(1, offset));
-
 /** How many weeks from this week the planner shows, kept to -1..1 so that the graph is finite. */
-const offsetOf = ({ context }: Snapshot) =>
-  clamp(Temporal.PlainDate.from('2026-11-23').until(Temporal.PlainDate.from(context.period)).days / 7);
+const offsetOf = ({ context }: CalendarSnapshot) =>
+  clampOffset(Temporal.PlainDate.from('2026-11-23').until(Temporal.PlainDate.from(context.period)).days / 7);
 
-/**
- * The week (offset clamped), whether a day other than today is selected, whether events have
- * arrived (there is one list of them) and the message: all that the page shows.
- */
-const serializeState = (snapshot: Snapshot) => ({
-  value: snapshot.value,
-  offset: offsetOf(snapshot),
-  otherDay: snapshot.context.selectedDate !== snapshot.context.today,
-  hasEvents: snapshot.context.events.length > 0,
-  errorMessage: snapshot.context.errorMessage,
-});
-
-const model = createModel(weekPlannerMachine, {
-  input: { today: TODAY },
-  serializeState,
-  events: {
-    // Listed first so that paths select the day before leaving this week, where its header shows.
-    'day.select': [{ type: 'day.select', date: OTHER_DAY.date }] satisfies CalendarEvent[],
-    'period.previous': [{ type: 'period.previous' }],
-    'period.next': [{ type: 'period.next' }],
-    'period.reset': [{ type: 'period.reset' }],
-    'events.reload': [{ type: 'events.reload' }],
-    'xstate.done.actor.fetchEventsWindow': [
-      { type: 'xstate.done.actor.fetchEventsWindow', output: success(eventsWindow(WINDOW_EVENTS.map(({ event }) => event))) },
-      { type: 'xstate.done.actor.fetchEventsWindow', output: failure('Database unavailable') },
-    ],
-    'xstate.error.actor.fetchEventsWindow': [{ type: 'xstate.error.actor.fetchEventsWindow', error: new Error('Network down') }],
-  },
-});
+const model = createCalendarModel(weekPlannerMachine, { offsetOf, otherDate: OTHER_DAY.date });
 
 let current: Awaited<ReturnType<typeof openHome>> | null = null;
 const app = () => current as NonNullable<typeof current>;
@@ -90,11 +53,11 @@ function shownChips(group: HTMLElement) {
   });
 }
 
-function expectWeek(snapshot: Snapshot, { loading }: { loading: boolean }) {
+function expectWeek(snapshot: CalendarSnapshot, { loading }: { loading: boolean }) {
   // Snapshots that serialize alike stand for one another (a week 2 ahead for one 1 ahead), so the
   // week shown is the one the path's clicks lead to, counted as they happen.
   const offset = shownOffset;
-  expect(clamp(offset)).toBe(offsetOf(snapshot));
+  expect(clampOffset(offset)).toBe(offsetOf(snapshot));
   const week = WEEKS[offset] as (typeof WEEKS)[number];
   const { errorMessage } = snapshot.context;
 
@@ -133,7 +96,7 @@ function expectWeek(snapshot: Snapshot, { loading }: { loading: boolean }) {
 
   const alerts = within(card()).queryAllByRole('alert').map((alert) => alert.textContent);
   expect(alerts).toEqual(errorMessage ? [errorMessage] : []);
-  if (errorMessage) expect(ERRORS).toContain(errorMessage);
+  if (errorMessage) expect(CALENDAR_ERRORS).toContain(errorMessage);
 }
 
 describe('weekPlanner machine, the weekly card on Home', () => {
