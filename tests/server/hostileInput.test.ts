@@ -16,6 +16,10 @@ import {
  * it was; text a route accepts comes back byte-for-byte.
  */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 6);
+/** FUZZ_SEED and FUZZ_PATH replay a counterexample fast-check printed (with `-t` naming its route). */
+const REPLAY: fc.Parameters<unknown> = process.env.FUZZ_SEED
+  ? { seed: Number(process.env.FUZZ_SEED), ...(process.env.FUZZ_PATH ? { path: process.env.FUZZ_PATH } : {}) }
+  : {};
 const ANSWER_WITHIN_MS = 5_000;
 /** Hundreds of requests per test: room for a busy CI machine. */
 const SLOW = 180_000;
@@ -171,7 +175,7 @@ describe.each(routes)('$method $path', ({ method, path, operation }) => {
         const sent = Object.fromEntries(Object.entries(body as Record<string, unknown>).filter(([key]) => own.includes(key)));
         expectStoredExactly(sent, readBack, route);
       }
-    }), { numRuns: RUNS });
+    }), { numRuns: RUNS, ...REPLAY });
   });
 });
 
