@@ -9,8 +9,6 @@ const serverProject = (name: string, testDb: 'pglite' | 'postgres'): TestProject
   test: {
     name,
     include: ['tests/server/**/*.test.ts'],
-    // The fast-check fuzz runs with `npm run fuzz` while its false positives on PostgreSQL are open.
-    exclude: process.env.FUZZ_TEST ? [] : ['tests/server/hostileInput.test.ts'],
     environment: 'node',
     globalSetup: ['tests/server/support/globalSetup.ts'],
     env: { TEST_DB: testDb },
@@ -41,8 +39,6 @@ export default defineConfig({
         test: {
           name: 'system',
           include: ['tests/system/**/*.test.ts'],
-          // The crash rounds run with `npm run crash`: they found a lost write on PGlite that is not fixed yet.
-          exclude: process.env.CRASH_TEST ? [] : ['tests/system/crash.test.ts'],
           environment: 'node',
           testTimeout: 120_000,
           hookTimeout: 180_000,

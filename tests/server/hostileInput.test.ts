@@ -15,7 +15,11 @@ import {
  * get a 4xx with the error envelope (never a 5xx, never a hang) and leave the user's stored data as
  * it was; text a route accepts comes back byte-for-byte.
  */
-const RUNS = Number(process.env.FUZZ_RUNS ?? 12);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 6);
+/** FUZZ_SEED and FUZZ_PATH replay a counterexample fast-check printed (with `-t` naming its route). */
+const REPLAY: fc.Parameters<unknown> = process.env.FUZZ_SEED
+  ? { seed: Number(process.env.FUZZ_SEED), ...(process.env.FUZZ_PATH ? { path: process.env.FUZZ_PATH } : {}) }
+  : {};
 const ANSWER_WITHIN_MS = 5_000;
 /** Hundreds of requests per test: room for a busy CI machine. */
 const SLOW = 180_000;
@@ -73,8 +77,9 @@ async function seededUser() {
 
 /** Everything the user can read: every list and every resource they own. */
 async function snapshot(auth: Auth, urls: string[]) {
-  const bodies: string[] = [];
-  for (const url of [...lists, ...urls]) bodies.push((await send({ method: 'GET', url, headers: auth })).body);
+  // Keyed by URL, so that a failure names what changed.
+  const bodies: Record<string, string> = {};
+  for (const url of [...lists, ...urls]) bodies[url] = (await send({ method: 'GET', url, headers: auth })).body;
   return bodies;
 }
 
@@ -136,9 +141,9 @@ describe.each(routes)('$method $path', ({ method, path, operation }) => {
         : fc.constant(undefined),
     });
 
+    // What the user can read right now: every request, the replays of shrinking too, starts from it.
+    let stored = await snapshot(user.auth, user.owned);
     await fc.assert(fc.asyncProperty(request, async ({ params, query: [pairs, extra], body }) => {
-      // Taken per request: fast-check replays and shrinks runs, so a snapshot kept across runs may be stale.
-      const before = await snapshot(user.auth, user.owned);
       const search = new URLSearchParams([...pairs, ...(extra === null ? [] : [['extra', extra]])]);
       const url = `${fill(path, (name) => encodePath(params[`{${name}}`] ?? ''))}?${search.toString()}`;
       const raw = typeof body === 'object' && body !== null && 'payload' in body ? body as RawBody : undefined;
@@ -150,13 +155,16 @@ describe.each(routes)('$method $path', ({ method, path, operation }) => {
       });
       tried.requests++;
       const route = `${method} ${url.slice(0, 120)} ${payload?.slice(0, 200) ?? ''}`;
+      // Read before any check can fail, so that the next run compares with what is really stored.
+      const [previous, after] = [stored, await snapshot(user.auth, user.owned)];
+      stored = after;
       if (!expectServedOrRefused(response, route)) {
-        expect(await snapshot(user.auth, user.owned), `${route} changed stored data`).toEqual(before);
+        expect(after, `${route} changed stored data`).toEqual(previous);
         return;
       }
       tried.accepted++;
       const created = response.body.match(UUID) ?? [];
-      const readBack = await snapshot(user.auth, user.owned);
+      const readBack = Object.values(after);
       if (method === 'GET') return;
       if (readable.includes(`${path}/{id}`)) {
         for (const id of created) readBack.push((await send({ method: 'GET', url: `${path}/${id}`, headers: user.auth })).body);
@@ -167,7 +175,7 @@ describe.each(routes)('$method $path', ({ method, path, operation }) => {
         const sent = Object.fromEntries(Object.entries(body as Record<string, unknown>).filter(([key]) => own.includes(key)));
         expectStoredExactly(sent, readBack, route);
       }
-    }), { numRuns: RUNS });
+    }), { numRuns: RUNS, ...REPLAY });
   });
 });
 
@@ -188,7 +196,7 @@ describe.each(routes.filter(({ operation }) => textFields(bodySchemaOf(operation
         const route = `${method} ${path} ${field}=${JSON.stringify(text).slice(0, 40)}`;
         if (!expectServedOrRefused(response, route)) continue;
         tried.accepted++;
-        const readBack = await snapshot(user.auth, user.owned);
+        const readBack = Object.values(await snapshot(user.auth, user.owned));
         if (readable.includes(`${path}/{id}`)) {
           for (const id of response.body.match(UUID) ?? []) readBack.push((await send({ method: 'GET', url: `${path}/${id}`, headers: user.auth })).body);
         }

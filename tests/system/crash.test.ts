@@ -20,8 +20,12 @@ beforeAll(() => {
 });
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
-/** What the API acknowledged: people created (201) and deleted (200), and deletes still unanswered. */
-const acked = { created: new Set<string>(), deleted: new Set<string>(), pendingDeletes: new Set<string>() };
+/**
+ * What the API acknowledged: people created (201) and deleted (200), and deletes still unanswered;
+ * `gone`: people an unanswered delete removed after all, as a restart showed.
+ */
+const acked = { created: new Set<string>(), deleted: new Set<string>(), pendingDeletes: new Set<string>(), gone: new Set<string>() };
+const isDeleted = (id: string) => acked.deleted.has(id) || acked.gone.has(id);
 const serverErrors: string[] = [];
 let auth: { authorization: string };
 
@@ -59,7 +63,7 @@ function writeUntilStopped(url: string, label: string) {
   const writer = async (w: number) => {
     for (let i = 0; running; i++) {
       try {
-        const victim = i % 3 === 2 ? [...acked.created].find((id) => !acked.deleted.has(id) && !acked.pendingDeletes.has(id)) : undefined;
+        const victim = i % 3 === 2 ? [...acked.created].find((id) => !isDeleted(id) && !acked.pendingDeletes.has(id)) : undefined;
         if (victim) {
           acked.pendingDeletes.add(victim);
           const response = await call(`${url}/api/v1/people/${victim}`, 'DELETE');
@@ -89,10 +93,13 @@ async function expectAcknowledgedWrites(url: string) {
   const response = await call(`${url}/api/v1/people`, 'GET');
   expect(response.status).toBe(200);
   const present = new Set(((await response.json()) as { personId: string }[]).map((p) => p.personId));
-  const lost = [...acked.created].filter((id) => !acked.deleted.has(id) && !acked.pendingDeletes.has(id) && !present.has(id));
-  const resurrected = [...acked.deleted].filter((id) => present.has(id));
+  const lost = [...acked.created].filter((id) => !isDeleted(id) && !acked.pendingDeletes.has(id) && !present.has(id));
+  const resurrected = [...acked.created].filter((id) => isDeleted(id) && present.has(id));
   expect({ lost, resurrected }).toEqual({ lost: [], resurrected: [] });
-  acked.pendingDeletes.clear(); // an unanswered delete either happened or not; both are fine
+  // A delete the kill left unanswered may have committed or not; both are fine, but what the restart
+  // shows must hold from then on: a person gone stays gone, one still there stays there.
+  for (const id of acked.pendingDeletes) if (!present.has(id)) acked.gone.add(id);
+  acked.pendingDeletes.clear();
 }
 
 async function kill(run: Run, signal: NodeJS.Signals) {

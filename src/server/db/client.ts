@@ -21,8 +21,11 @@ export interface Database {
 export const MIGRATIONS_FOLDER = path.resolve('src/server/db/migrations');
 
 /**
- * PGlite on Node starts with fsync off (`-F`); data meant to survive a power cut needs it on.
- * The rest of PGlite's defaults stay.
+ * PGlite on Node starts with fsync off (`-F`); we turn it on, the rest of its defaults stay.
+ * PGlite writes a commit through to the host's files before the query resolves, so an acknowledged
+ * write survives the process being killed; but its WASM file system answers fsync without syncing
+ * (electric-sql/pglite#1107), so an OS crash or power cut may still lose the last commits: see
+ * docs/RELIABILITY.md. With fsync on, the guarantee grows by itself once PGlite passes fsync through.
  */
 export const durableStartParams = () => [
   ...PGlite.defaultStartParams.filter((param) => param !== '-F'),
