@@ -35,6 +35,14 @@ import type { Report } from '@/domain/contract/reports';
 import type { Forecast, ForecastQuery } from '@/domain/contract/weather';
 import { fetchCities, fetchCountries, fetchHolidays, fetchReport, updateProfile } from '@/services/profile';
 import { fetchWeatherForecast } from '@/services/weather';
+import type {
+  CreateIgnoreRuleBody, CreateIntegrationBody, ExternalCalendar, ExternalEventDetail, IgnoreRule, Integration, IntegrationOptions,
+} from '@/domain/contract/integrations';
+import {
+  type IntegrationUpdate, createIgnoreRule, createIntegration, deleteIgnoreRule, deleteIntegration, fetchCalendars,
+  fetchExternalEvent, fetchIcalFeed, fetchIgnoreRules, fetchIntegration, fetchIntegrationOptions, fetchIntegrations,
+  regenerateIcalFeed, updateIntegration,
+} from '@/services/integrations';
 
 /**
  * The promise actors that the machines' placeholders stand for, backed by the services.
@@ -92,6 +100,19 @@ export const appActors = {
   fetchHolidays: fromPromise<Result<Holidays>, string>(({ signal }) => fetchHolidays({ signal })),
   fetchReport: fromPromise<Result<Report>, string>(({ signal }) => fetchReport({ signal })),
   fetchWeatherForecast: fromPromise<Result<Forecast>, ForecastQuery>(({ input, signal }) => fetchWeatherForecast(input, { signal })),
+  fetchIntegrationOptions: fromPromise<Result<IntegrationOptions>, string>(({ signal }) => fetchIntegrationOptions({ signal })),
+  fetchIntegrations: fromPromise<Result<Integration[]>, string>(({ signal }) => fetchIntegrations({ signal })),
+  fetchIntegration: fromPromise<Result<Integration>, string>(({ input, signal }) => fetchIntegration(input, { signal })),
+  createIntegration: fromPromise<Result<{ integrationId: string }>, CreateIntegrationBody>(({ input, signal }) => createIntegration(input, { signal })),
+  updateIntegration: fromPromise<Result<{ integrationId: string }>, IntegrationUpdate>(({ input, signal }) => updateIntegration(input, { signal })),
+  deleteIntegration: fromPromise<Result<unknown>, string>(({ input, signal }) => deleteIntegration(input, { signal })),
+  fetchCalendars: fromPromise<Result<ExternalCalendar[]>, string>(({ input, signal }) => fetchCalendars(input, { signal })),
+  fetchExternalEvent: fromPromise<Result<ExternalEventDetail>, string>(({ input, signal }) => fetchExternalEvent(input, { signal })),
+  fetchIgnoreRules: fromPromise<Result<IgnoreRule[]>, string>(({ signal }) => fetchIgnoreRules({ signal })),
+  createIgnoreRule: fromPromise<Result<{ ruleId: string }>, CreateIgnoreRuleBody>(({ input, signal }) => createIgnoreRule(input, { signal })),
+  deleteIgnoreRule: fromPromise<Result<unknown>, string>(({ input, signal }) => deleteIgnoreRule(input, { signal })),
+  fetchIcalFeed: fromPromise<Result<{ url: string }>, string>(({ signal }) => fetchIcalFeed({ signal })),
+  regenerateIcalFeed: fromPromise<Result<{ url: string }>, null>(({ signal }) => regenerateIcalFeed({ signal })),
 };
 
 export type AppActors = typeof appActors;

@@ -19,9 +19,9 @@ interface DeleteThenRedirectOptions {
 
 /** Deleting what a page is about: the request, the confirmation dialog, the outcome. */
 export function useDeleteThenRedirect({ machine, id, redirect, confirmTitle, confirmText }: DeleteThenRedirectOptions) {
-  const { deletePerson, deleteEvent } = useActors();
+  const { deletePerson, deleteEvent, deleteIntegration } = useActors();
   const deletion = useActorRef(
-    machine.provide({ actors: { deletePerson, deleteEvent }, actions: { redirect } }),
+    machine.provide({ actors: { deletePerson, deleteEvent, deleteIntegration }, actions: { redirect } }),
     { input: { id }, ...actorOptions() },
   );
   const confirming = useSelector(deletion, selectIsConfirming);
