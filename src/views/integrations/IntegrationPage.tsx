@@ -72,7 +72,9 @@ function IntegrationDetails({ integration, onChanged }: { integration: Integrati
 function CalendarChoice({ integration, onChanged }: { integration: Integration; onChanged(): void }) {
   const calendars = useCalendars(integration.integrationId);
   const choice = useSubmit(calendarChoiceMachine, 'updateIntegration', onChanged);
-  const chosen = choice.sent?.body.activeCalendarId ?? integration.activeCalendarId ?? '';
+  // A failed save shows the saved calendar again, so it can be chosen once more.
+  const pending = choice.submitting || choice.submitted ? choice.sent?.body.activeCalendarId : null;
+  const chosen = pending ?? integration.activeCalendarId ?? '';
   const choose = (calendar: ExternalCalendar) => choice.submit({
     integrationId: integration.integrationId,
     body: { activeCalendarId: calendar.id, activeCalendarName: calendar.summary, activeCalendarColor: hexOrNull(calendar.backgroundColor) },
