@@ -151,7 +151,7 @@ function IgnoreForm({ event }: { event: ExternalEvent }) {
   if (ignore.submitted) {
     return (
       <Alert severity="success">
-        Rule added: {ignore.sent?.whichEventsToIgnore === 'single_event' ? 'this event' : `events matching '${ignore.sent?.matchPattern}'`} now show greyed.{' '}
+        Rule added: {ignore.sent?.whichEventsToIgnore === 'single_event' ? 'this event' : `events matching '${ignore.sent?.matchPattern}'`} {ignore.sent?.whichEventsToIgnore === 'single_event' ? ' now shows greyed.' : ' now show greyed.'}{' '}
         <Link component={RouterLink} to="/settings/ignorerules" color="inherit">Your ignore rules</Link>
       </Alert>
     );
