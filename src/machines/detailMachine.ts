@@ -29,7 +29,7 @@ export type DetailActor =
   | 'fetchConnections' | 'fetchConnection' | 'fetchAdminUsers' | 'fetchAdminUser' | 'fetchFeedback'
   | 'fetchHolidays' | 'fetchReport' | 'fetchProfileEvents'
   | 'fetchIntegrations' | 'fetchIntegration' | 'fetchCalendars' | 'fetchIntegrationOptions' | 'fetchIcalFeed'
-  | 'fetchExternalEvent' | 'fetchIgnoreRules';
+  | 'fetchExternalEvent' | 'fetchIgnoreRules' | 'fetchBusySlots';
 
 interface DetailMachineOptions {
   id: string;

@@ -11,9 +11,10 @@ import {
 import type { CreateEventBody, Event, EventUpdate, EventsWindow, EventsWindowQuery } from '@/domain/contract/events';
 import type { Home } from '@/domain/contract/home';
 import {
-  type ProfileEvents, createEvent, deleteEvent, fetchEvent, fetchEventsWindow, fetchHome, fetchProfileEvents, updateEvent,
+  type BusySlots, type ProfileEvents, createEvent, fetchBusySlots, deleteEvent, fetchEvent, fetchEventsWindow, fetchHome, fetchProfileEvents, updateEvent,
 } from '@/services/events';
 import type { Result } from '@/domain/result';
+import { PROPOSABLE_DAYS } from '@/domain/planSlots';
 import type {
   CreatePlanBody, PlanAnswer, PlanDecision, ProposedPlan, ProposedPlanDetail, UnseenAnswers,
 } from '@/domain/contract/proposedPlans';
@@ -72,6 +73,10 @@ export const appActors = {
   updateEvent: fromPromise<Result<unknown>, EventUpdate>(({ input, signal }) => updateEvent(input, { signal })),
   deleteEvent: fromPromise<Result<unknown>, string>(({ input, signal }) => deleteEvent(input, { signal })),
   fetchEventsWindow: fromPromise<Result<EventsWindow>, Required<EventsWindowQuery>>(({ input, signal }) => fetchEventsWindow(input, { signal })),
+  /** Input: the first day /proposeplan offers. */
+  fetchBusySlots: fromPromise<Result<BusySlots>, string>(
+    ({ input, signal }) => fetchBusySlots({ startDate: input, days: PROPOSABLE_DAYS }, { signal }),
+  ),
   fetchHome: fromPromise<Result<Home>, string>(({ signal }) => fetchHome({ signal })),
   fetchProfileEvents: fromPromise<Result<ProfileEvents>, string>(({ input, signal }) => fetchProfileEvents(input, { signal })),
   fetchPlans: fromPromise<Result<ProposedPlan[]>, string>(({ signal }) => fetchPlans({ signal })),

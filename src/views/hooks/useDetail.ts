@@ -25,6 +25,8 @@ import {
 } from '@/machines/integrationMachine';
 import { externalEventDetailMachine, ignoreRuleListMachine } from '@/machines/externalEventMachine';
 import { icalFeedMachine } from '@/machines/icalFeedMachine';
+import { busySlotsMachine } from '@/machines/busySlotsMachine';
+import type { BusySlots } from '@/services/events';
 import { type AppActors, useActors } from '@/views/actors';
 import { actorOptions } from '@/views/inspection';
 
@@ -95,3 +97,6 @@ export const useIgnoreRules = () => useLoaded<IgnoreRule[]>(ignoreRuleListMachin
 
 /** The user's own feed address. */
 export const useIcalFeed = () => useLoaded<{ url: string }>(icalFeedMachine, 'fetchIcalFeed', LIST);
+
+/** The slots the linked calendar keeps busy in the days /proposeplan offers from `startDate`. */
+export const useBusySlots = (startDate: string) => useLoaded<BusySlots>(busySlotsMachine, 'fetchBusySlots', startDate);

@@ -10,7 +10,7 @@ import type { RecurringEventUpdate } from '@/domain/contract/recurringEvents';
 import type { Result } from '@/domain/result';
 import type { CreateEventBody, Event, EventUpdate, EventsWindow, EventsWindowQuery } from '@/domain/contract/events';
 import type { Home } from '@/domain/contract/home';
-import type { ProfileEvents } from '@/services/events';
+import type { BusySlots, ProfileEvents } from '@/services/events';
 import type {
   CreatePlanBody, PlanAnswer, PlanDecision, ProposedPlan, ProposedPlanDetail, UnseenAnswers,
 } from '@/domain/contract/proposedPlans';
@@ -66,6 +66,7 @@ export function renderApp(url: string, { sessionHint = true } = {}) {
     updateEvent: fakes.logic<Result<unknown>, EventUpdate>('updateEvent'),
     deleteEvent: fakes.logic<Result<unknown>, string>('deleteEvent'),
     fetchEventsWindow: fakes.logic<Result<EventsWindow>, Required<EventsWindowQuery>>('fetchEventsWindow'),
+    fetchBusySlots: fakes.logic<Result<BusySlots>, string>('fetchBusySlots'),
     fetchHome: fakes.logic<Result<Home>, string>('fetchHome'),
     fetchProfileEvents: fakes.logic<Result<ProfileEvents>, string>('fetchProfileEvents'),
     fetchPlans: fakes.logic<Result<ProposedPlan[]>, string>('fetchPlans'),
