@@ -45,6 +45,7 @@ function IntegrationDetails({ integration, onChanged }: { integration: Integrati
     redirect: () => navigate('/settings', { replace: true }),
     confirmTitle: 'Disconnect this calendar?',
     confirmText: 'Its events leave your FunPlans calendar and FunPlans gives up its access.',
+    confirmLabel: 'Disconnect',
   });
   const verified = integration.integrationStatus === 'VERIFIED';
   const isGoogle = integration.integrationType === 'GOOGLE_CALENDAR';

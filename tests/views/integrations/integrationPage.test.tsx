@@ -45,7 +45,7 @@ describe('integrationDisconnect machine, on the integration page', () => {
       actors: app.fakes,
       perform: {
         'delete.request': async () => app.user.click(screen.getByRole('button', { name: 'Disconnect' })),
-        'delete.confirm': async () => app.user.click(within(dialog() as HTMLElement).getByRole('button', { name: 'Delete' })),
+        'delete.confirm': async () => app.user.click(within(dialog() as HTMLElement).getByRole('button', { name: 'Disconnect' })),
         'delete.cancel': async () => app.user.click(within(dialog() as HTMLElement).getByRole('button', { name: 'Cancel' })),
       },
       states: {
@@ -58,6 +58,7 @@ describe('integrationDisconnect machine, on the integration page', () => {
         },
         confirming: async () => {
           expect(dialog()).not.toBeNull();
+          expect(within(dialog() as HTMLElement).getByText(/FunPlans gives up its access/)).toBeTruthy();
           expect(app.fakes.isRunning('deleteIntegration')).toBe(false);
         },
         deleting: async () => {
