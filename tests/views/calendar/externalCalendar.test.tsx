@@ -42,6 +42,8 @@ describe('external calendar events in the calendar', () => {
     const ignored = within(panel).getByRole('link', { name: 'Gym (ignored)' });
     expect(ignored.getAttribute('href')).toBe('/externalcalendar/g2');
     expect(getComputedStyle(ignored).opacity).not.toBe('1');
+    // The week's day block links them the same way.
+    expect(screen.getAllByRole('link', { name: 'Gym (ignored)' }).map((link) => link.getAttribute('href'))).toEqual(['/externalcalendar/g2', '/externalcalendar/g2']);
   });
 
   it('mark the slots the linked calendar keeps busy, which cannot be planned', async () => {
