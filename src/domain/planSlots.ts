@@ -13,6 +13,9 @@ export interface PlanSlot {
 
 export const MAX_PLAN_SLOTS = 20;
 
+/** /proposeplan offers five weeks from this week's Monday, like the calendar: a month of days to tap. */
+export const PROPOSABLE_DAYS = 35;
+
 const planSlot = z.object({ date: z.iso.date(), timeSlot: z.enum(TIME_SLOTS) }).strict();
 const slotList = z.array(planSlot);
 

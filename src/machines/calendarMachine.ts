@@ -15,6 +15,8 @@ export interface CalendarContext {
   /** The day whose slots the day panel shows. */
   selectedDate: string;
   events: Event[];
+  /** The last loaded window's meta: the external calendar's status and the slots it keeps busy. */
+  meta: EventsWindow['meta'] | null;
   errorMessage: string | null;
 }
 
@@ -40,6 +42,7 @@ export interface CalendarPeriods {
 }
 
 const EVENTS_ERROR = 'Error fetching events';
+const NO_BUSY_SLOTS: EventsWindow['meta']['busySlots'] = [];
 
 export function createCalendarMachine(periods: CalendarPeriods) {
   return setup({
@@ -69,6 +72,7 @@ export function createCalendarMachine(periods: CalendarPeriods) {
       period: input.period ?? periods.current(input.today),
       selectedDate: input.today,
       events: [],
+      meta: null,
       errorMessage: null,
     }),
     initial: 'loading',
@@ -110,6 +114,7 @@ export function createCalendarMachine(periods: CalendarPeriods) {
               target: 'loaded',
               actions: assign({
                 events: ({ context, event }) => (event.output.status === 'success' ? event.output.data.events : context.events),
+                meta: ({ context, event }) => (event.output.status === 'success' ? event.output.data.meta : context.meta),
                 errorMessage: null,
               }),
             },
@@ -136,6 +141,8 @@ interface CalendarSnapshot {
 export const selectPeriod = (snapshot: CalendarSnapshot) => snapshot.context.period;
 export const selectSelectedDate = (snapshot: CalendarSnapshot) => snapshot.context.selectedDate;
 export const selectEvents = (snapshot: CalendarSnapshot) => snapshot.context.events;
+export const selectExternalCalendarStatus = (snapshot: CalendarSnapshot) => snapshot.context.meta?.externalCalendarStatus ?? null;
+export const selectBusySlots = (snapshot: CalendarSnapshot) => snapshot.context.meta?.busySlots ?? NO_BUSY_SLOTS;
 export const selectErrorMessage = (snapshot: CalendarSnapshot) => snapshot.context.errorMessage;
 export const selectIsLoading = (snapshot: CalendarSnapshot) => snapshot.matches('loading');
 export const selectCanReset = (snapshot: CalendarSnapshot) => snapshot.can({ type: 'period.reset' });

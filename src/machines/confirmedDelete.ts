@@ -21,7 +21,7 @@ export type ConfirmedDeleteEvent =
   | { type: 'delete.cancel' };
 
 /** The app's promise actors that delete by id; a confirmed-delete machine uses one of them. */
-type DeleteActor = 'deleteAccount' | 'softDeleteUser';
+type DeleteActor = 'deleteAccount' | 'softDeleteUser' | 'deleteIgnoreRule';
 
 interface ConfirmedDeleteOptions {
   id: string;
@@ -40,7 +40,7 @@ export function createConfirmedDeleteMachine(options: ConfirmedDeleteOptions) {
       events: {} as ConfirmedDeleteEvent,
       input: {} as ConfirmedDeleteInput,
     },
-    actors: { deleteAccount: deleteById, softDeleteUser: deleteById },
+    actors: { deleteAccount: deleteById, softDeleteUser: deleteById, deleteIgnoreRule: deleteById },
     actions: {
       reportDeleted: () => {},
     },

@@ -22,7 +22,7 @@ export type DeleteEvent =
   | { type: 'delete.cancel' };
 
 /** The app's promise actors that delete one thing by id. */
-type DeleteActor = 'deletePerson' | 'deleteEvent';
+type DeleteActor = 'deletePerson' | 'deleteEvent' | 'deleteIntegration';
 
 interface DeleteMachineOptions {
   id: string;
@@ -42,7 +42,7 @@ export function createDeleteThenRedirectMachine(options: DeleteMachineOptions) {
       input: {} as DeleteInput,
     },
     // Both names are declared so that the invoke's id and src can be the app actor's own name.
-    actors: { deletePerson: deleteIt, deleteEvent: deleteIt },
+    actors: { deletePerson: deleteIt, deleteEvent: deleteIt, deleteIntegration: deleteIt },
     actions: {
       /** Leaves for the page the deleted message names. */
       redirect: () => {},

@@ -27,7 +27,9 @@ export type DetailActor =
   | 'fetchPersonDetail' | 'fetchRecurringEvent' | 'fetchEvent' | 'fetchHome'
   | 'fetchPlanDetail' | 'fetchPlans' | 'fetchUnseenAnswers'
   | 'fetchConnections' | 'fetchConnection' | 'fetchAdminUsers' | 'fetchAdminUser' | 'fetchFeedback'
-  | 'fetchHolidays' | 'fetchReport' | 'fetchProfileEvents';
+  | 'fetchHolidays' | 'fetchReport' | 'fetchProfileEvents'
+  | 'fetchIntegrations' | 'fetchIntegration' | 'fetchCalendars' | 'fetchIntegrationOptions' | 'fetchIcalFeed'
+  | 'fetchExternalEvent' | 'fetchIgnoreRules' | 'fetchBusySlots';
 
 interface DetailMachineOptions {
   id: string;

@@ -30,6 +30,14 @@ export const deleteEvent = (eventId: string, { signal }: CallOptions = {}) =>
 export const fetchEventsWindow = (query: EventsWindowQuery, { signal }: CallOptions = {}) =>
   request<EventsWindow>(eventsWindow, { method: 'GET', url: '/eventswithintegration', params: query, signal });
 
+export type BusySlots = EventsWindow['meta']['busySlots'];
+
+/** The slots a linked calendar keeps busy in a window of days (none without a linked calendar). */
+export async function fetchBusySlots(query: Required<EventsWindowQuery>, { signal }: CallOptions = {}): Promise<Result<BusySlots>> {
+  const window = await fetchEventsWindow(query, { signal });
+  return window.status === 'success' ? { status: 'success', data: window.data.meta.busySlots } : window;
+}
+
 export const fetchMyRecentEvents = ({ signal }: CallOptions = {}) =>
   request<Event[]>(z.array(event), { method: 'GET', url: '/myrecentevents', signal });
 

@@ -11,9 +11,10 @@ import {
 import type { CreateEventBody, Event, EventUpdate, EventsWindow, EventsWindowQuery } from '@/domain/contract/events';
 import type { Home } from '@/domain/contract/home';
 import {
-  type ProfileEvents, createEvent, deleteEvent, fetchEvent, fetchEventsWindow, fetchHome, fetchProfileEvents, updateEvent,
+  type BusySlots, type ProfileEvents, createEvent, fetchBusySlots, deleteEvent, fetchEvent, fetchEventsWindow, fetchHome, fetchProfileEvents, updateEvent,
 } from '@/services/events';
 import type { Result } from '@/domain/result';
+import { PROPOSABLE_DAYS } from '@/domain/planSlots';
 import type {
   CreatePlanBody, PlanAnswer, PlanDecision, ProposedPlan, ProposedPlanDetail, UnseenAnswers,
 } from '@/domain/contract/proposedPlans';
@@ -35,6 +36,14 @@ import type { Report } from '@/domain/contract/reports';
 import type { Forecast, ForecastQuery } from '@/domain/contract/weather';
 import { fetchCities, fetchCountries, fetchHolidays, fetchReport, updateProfile } from '@/services/profile';
 import { fetchWeatherForecast } from '@/services/weather';
+import type {
+  CreateIgnoreRuleBody, CreateIntegrationBody, ExternalCalendar, ExternalEventDetail, IgnoreRule, Integration, IntegrationOptions,
+} from '@/domain/contract/integrations';
+import {
+  type IntegrationUpdate, createIgnoreRule, createIntegration, deleteIgnoreRule, deleteIntegration, fetchCalendars,
+  fetchExternalEvent, fetchIcalFeed, fetchIgnoreRules, fetchIntegration, fetchIntegrationOptions, fetchIntegrations,
+  regenerateIcalFeed, updateIntegration,
+} from '@/services/integrations';
 
 /**
  * The promise actors that the machines' placeholders stand for, backed by the services.
@@ -64,6 +73,10 @@ export const appActors = {
   updateEvent: fromPromise<Result<unknown>, EventUpdate>(({ input, signal }) => updateEvent(input, { signal })),
   deleteEvent: fromPromise<Result<unknown>, string>(({ input, signal }) => deleteEvent(input, { signal })),
   fetchEventsWindow: fromPromise<Result<EventsWindow>, Required<EventsWindowQuery>>(({ input, signal }) => fetchEventsWindow(input, { signal })),
+  /** Input: the first day /proposeplan offers. */
+  fetchBusySlots: fromPromise<Result<BusySlots>, string>(
+    ({ input, signal }) => fetchBusySlots({ startDate: input, days: PROPOSABLE_DAYS }, { signal }),
+  ),
   fetchHome: fromPromise<Result<Home>, string>(({ signal }) => fetchHome({ signal })),
   fetchProfileEvents: fromPromise<Result<ProfileEvents>, string>(({ input, signal }) => fetchProfileEvents(input, { signal })),
   fetchPlans: fromPromise<Result<ProposedPlan[]>, string>(({ signal }) => fetchPlans({ signal })),
@@ -92,6 +105,19 @@ export const appActors = {
   fetchHolidays: fromPromise<Result<Holidays>, string>(({ signal }) => fetchHolidays({ signal })),
   fetchReport: fromPromise<Result<Report>, string>(({ signal }) => fetchReport({ signal })),
   fetchWeatherForecast: fromPromise<Result<Forecast>, ForecastQuery>(({ input, signal }) => fetchWeatherForecast(input, { signal })),
+  fetchIntegrationOptions: fromPromise<Result<IntegrationOptions>, string>(({ signal }) => fetchIntegrationOptions({ signal })),
+  fetchIntegrations: fromPromise<Result<Integration[]>, string>(({ signal }) => fetchIntegrations({ signal })),
+  fetchIntegration: fromPromise<Result<Integration>, string>(({ input, signal }) => fetchIntegration(input, { signal })),
+  createIntegration: fromPromise<Result<{ integrationId: string }>, CreateIntegrationBody>(({ input, signal }) => createIntegration(input, { signal })),
+  updateIntegration: fromPromise<Result<{ integrationId: string }>, IntegrationUpdate>(({ input, signal }) => updateIntegration(input, { signal })),
+  deleteIntegration: fromPromise<Result<unknown>, string>(({ input, signal }) => deleteIntegration(input, { signal })),
+  fetchCalendars: fromPromise<Result<ExternalCalendar[]>, string>(({ input, signal }) => fetchCalendars(input, { signal })),
+  fetchExternalEvent: fromPromise<Result<ExternalEventDetail>, string>(({ input, signal }) => fetchExternalEvent(input, { signal })),
+  fetchIgnoreRules: fromPromise<Result<IgnoreRule[]>, string>(({ signal }) => fetchIgnoreRules({ signal })),
+  createIgnoreRule: fromPromise<Result<{ ruleId: string }>, CreateIgnoreRuleBody>(({ input, signal }) => createIgnoreRule(input, { signal })),
+  deleteIgnoreRule: fromPromise<Result<unknown>, string>(({ input, signal }) => deleteIgnoreRule(input, { signal })),
+  fetchIcalFeed: fromPromise<Result<{ url: string }>, string>(({ signal }) => fetchIcalFeed({ signal })),
+  regenerateIcalFeed: fromPromise<Result<{ url: string }>, null>(({ signal }) => regenerateIcalFeed({ signal })),
 };
 
 export type AppActors = typeof appActors;

@@ -8,7 +8,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { monthTitle, monthWeeks } from '@/domain/calendar';
 import {
-  selectCanReset, selectErrorMessage, selectEvents, selectIsLoading, selectPeriod, selectSelectedDate,
+  selectBusySlots, selectCanReset, selectErrorMessage, selectEvents, selectExternalCalendarStatus, selectIsLoading, selectPeriod,
+  selectSelectedDate,
 } from '@/machines/calendarMachine';
 import { monthCalendarMachine } from '@/machines/monthCalendarMachine';
 import { useActors } from '@/views/actors';
@@ -17,7 +18,8 @@ import { useDocumentTitle } from '@/views/hooks/useDocumentTitle';
 import { useUserToday } from '@/views/hooks/useUserToday';
 import { actorOptions } from '@/views/inspection';
 import { DayPanel } from '@/views/calendar/DayPanel';
-import { eventsOn } from '@/views/calendar/calendarEvents';
+import { busySlotsOn, eventsOn } from '@/views/calendar/calendarEvents';
+import { ExternalCalendarBanner } from '@/views/calendar/ExternalCalendarBanner';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/views/calendar/calendarIcons';
 
 const WEEKDAY_HEADERS = ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN'] as const;
@@ -44,11 +46,14 @@ export default function CalendarPage() {
   const errorMessage = useSelector(calendar, selectErrorMessage);
   const loading = useSelector(calendar, selectIsLoading);
   const canReset = useSelector(calendar, selectCanReset);
+  const busySlots = useSelector(calendar, selectBusySlots);
+  const externalCalendarStatus = useSelector(calendar, selectExternalCalendarStatus);
   const shownMonth = Temporal.PlainYearMonth.from(month);
 
   return (
     <>
       <PageHeader title={monthTitle(month)} errors={[errorMessage]} />
+      <ExternalCalendarBanner status={externalCalendarStatus} />
       <Stack direction="row" spacing={1} sx={{ mb: 1.5 }}>
         <Button variant="outlined" startIcon={<ChevronLeftIcon />} onClick={() => calendar.send({ type: 'period.previous' })}>Prev</Button>
         <Button variant="outlined" endIcon={<ChevronRightIcon />} onClick={() => calendar.send({ type: 'period.next' })}>Next</Button>
@@ -96,6 +101,7 @@ export default function CalendarPage() {
         date={selectedDate}
         today={today}
         events={eventsOn(events, selectedDate)}
+        busySlots={busySlotsOn(busySlots, selectedDate)}
         onCreated={() => calendar.send({ type: 'events.reload' })}
       />
     </>

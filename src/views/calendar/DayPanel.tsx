@@ -41,12 +41,14 @@ interface DayPanelProps {
   indicated?: IndicatedPerson | null;
   /** After a new event, so the calendar around the panel loads again. */
   onCreated(): void;
+  /** The slots of this day the linked calendar keeps busy: they cannot be planned. */
+  busySlots?: readonly TimeSlot[];
 }
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** The selected day's four slots (SPEC.md section 2); a free slot plans something new. */
-export function DayPanel({ date, today, events, indicated = null, onCreated }: DayPanelProps) {
+export function DayPanel({ date, today, events, indicated = null, onCreated, busySlots = [] }: DayPanelProps) {
   const { createEvent } = useActors();
   const creator = useActorRef(
     eventCreateMachine.provide({ actors: { createEvent }, actions: { reportCreated: onCreated } }),
@@ -91,6 +93,7 @@ export function DayPanel({ date, today, events, indicated = null, onCreated }: D
             key={slot}
             slot={slot}
             events={eventsInSlot(events, slot)}
+            busy={busySlots.includes(slot)}
             disabled={!canChoose || saving}
             onChoose={() => creator.send({ type: 'slot.choose', slot })}
           />
@@ -111,7 +114,16 @@ export function DayPanel({ date, today, events, indicated = null, onCreated }: D
   );
 }
 
-function SlotRow({ slot, events, disabled, onChoose }: { slot: TimeSlot; events: readonly Event[]; disabled: boolean; onChoose(): void }) {
+interface SlotRowProps {
+  slot: TimeSlot;
+  events: readonly Event[];
+  /** Taken by an event of the linked calendar. */
+  busy: boolean;
+  disabled: boolean;
+  onChoose(): void;
+}
+
+function SlotRow({ slot, events, busy, disabled, onChoose }: SlotRowProps) {
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minHeight: 36 }}>
       <Typography variant="body2" sx={{ width: 80, flexShrink: 0, color: 'text.secondary' }}>{slotLabel(slot)}</Typography>
@@ -122,9 +134,13 @@ function SlotRow({ slot, events, disabled, onChoose }: { slot: TimeSlot; events:
           </Link>
         ))}
       </Stack>
-      <Button size="small" variant="outlined" disabled={disabled} onClick={onChoose} aria-label={`Plan something in the ${slot}`}>
-        Plan
-      </Button>
+      {busy
+        ? <Button size="small" variant="outlined" disabled aria-label={`${slotLabel(slot)}, busy in your calendar`}>Busy</Button>
+        : (
+          <Button size="small" variant="outlined" disabled={disabled} onClick={onChoose} aria-label={`Plan something in the ${slot}`}>
+            Plan
+          </Button>
+        )}
     </Box>
   );
 }

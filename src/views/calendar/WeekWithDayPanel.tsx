@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { selectEvents, selectSelectedDate } from '@/machines/calendarMachine';
+import { selectBusySlots, selectEvents, selectExternalCalendarStatus, selectSelectedDate } from '@/machines/calendarMachine';
 import { weekPlannerMachine } from '@/machines/weekPlannerMachine';
 import { useActors } from '@/views/actors';
 import { useUserToday } from '@/views/hooks/useUserToday';
 import { actorOptions } from '@/views/inspection';
 import { DayPanel, type IndicatedPerson } from '@/views/calendar/DayPanel';
 import { WeekPlanner } from '@/views/calendar/WeekPlanner';
-import { eventsOn } from '@/views/calendar/calendarEvents';
+import { busySlotsOn, eventsOn } from '@/views/calendar/calendarEvents';
+import { ExternalCalendarBanner } from '@/views/calendar/ExternalCalendarBanner';
 
 interface WeekWithDayPanelProps {
   /** On a person's page while 'Indicate plan' is on: a tapped free slot becomes a proposed plan with them. */
@@ -28,14 +29,18 @@ export function WeekWithDayPanel({ indicated = null, weather, onCreated }: WeekW
   );
   const selectedDate = useSelector(planner, selectSelectedDate);
   const events = useSelector(planner, selectEvents);
+  const busySlots = useSelector(planner, selectBusySlots);
+  const externalCalendarStatus = useSelector(planner, selectExternalCalendarStatus);
   return (
     <>
+      <ExternalCalendarBanner status={externalCalendarStatus} />
       <WeekPlanner planner={planner} weather={weather} />
       <DayPanel
         key={selectedDate}
         date={selectedDate}
         today={today}
         events={eventsOn(events, selectedDate)}
+        busySlots={busySlotsOn(busySlots, selectedDate)}
         indicated={indicated}
         onCreated={() => {
           planner.send({ type: 'events.reload' });

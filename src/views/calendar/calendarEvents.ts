@@ -12,3 +12,7 @@ export const eventsInSlot = (events: readonly Event[], slot: TimeSlot) =>
 
 /** The title rule of SPEC.md section 3, with '(ignored)' for an external event the user ignores. */
 export const shownTitle = (event: Event) => `${eventTitle(event)}${event.ignoredByUser ? ' (ignored)' : ''}`;
+
+/** The slots of `date` that the linked calendar keeps busy (the window's `meta.busySlots`). */
+export const busySlotsOn = (busySlots: ReadonlyArray<{ date: string; timeSlot: TimeSlot }>, date: string): TimeSlot[] =>
+  busySlots.filter((busy) => busy.date === date).map((busy) => busy.timeSlot);

@@ -15,13 +15,15 @@ interface DeleteThenRedirectOptions {
   /** The confirmation's title and text. */
   confirmTitle: string;
   confirmText: string;
+  /** The confirming button; 'Delete' unless the page names it otherwise ('Disconnect'). */
+  confirmLabel?: string;
 }
 
 /** Deleting what a page is about: the request, the confirmation dialog, the outcome. */
-export function useDeleteThenRedirect({ machine, id, redirect, confirmTitle, confirmText }: DeleteThenRedirectOptions) {
-  const { deletePerson, deleteEvent } = useActors();
+export function useDeleteThenRedirect({ machine, id, redirect, confirmTitle, confirmText, confirmLabel }: DeleteThenRedirectOptions) {
+  const { deletePerson, deleteEvent, deleteIntegration } = useActors();
   const deletion = useActorRef(
-    machine.provide({ actors: { deletePerson, deleteEvent }, actions: { redirect } }),
+    machine.provide({ actors: { deletePerson, deleteEvent, deleteIntegration }, actions: { redirect } }),
     { input: { id }, ...actorOptions() },
   );
   const confirming = useSelector(deletion, selectIsConfirming);
@@ -38,6 +40,7 @@ export function useDeleteThenRedirect({ machine, id, redirect, confirmTitle, con
         open={confirming || deleting}
         title={confirmTitle}
         text={confirmText}
+        confirmLabel={confirmLabel}
         busy={deleting}
         canConfirm={canConfirm}
         canCancel={canCancel}

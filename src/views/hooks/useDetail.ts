@@ -19,6 +19,14 @@ import { feedbackListMachine } from '@/machines/feedbackListMachine';
 import { holidaysMachine } from '@/machines/holidaysMachine';
 import { reportMachine } from '@/machines/reportMachine';
 import { profileEventsMachine } from '@/machines/profileEventsMachine';
+import type { ExternalCalendar, ExternalEventDetail, IgnoreRule, Integration, IntegrationOptions } from '@/domain/contract/integrations';
+import {
+  calendarListMachine, integrationDetailMachine, integrationListMachine, integrationOptionsMachine,
+} from '@/machines/integrationMachine';
+import { externalEventDetailMachine, ignoreRuleListMachine } from '@/machines/externalEventMachine';
+import { icalFeedMachine } from '@/machines/icalFeedMachine';
+import { busySlotsMachine } from '@/machines/busySlotsMachine';
+import type { BusySlots } from '@/services/events';
 import { type AppActors, useActors } from '@/views/actors';
 import { actorOptions } from '@/views/inspection';
 
@@ -71,3 +79,24 @@ export const useReport = (userId: string) => useLoaded<Report>(reportMachine, 'f
 /** The user's fun plans a year ahead and their recent history, from the user's `today`. */
 export const useProfileEvents = (today: string) =>
   useLoaded<{ upcoming: Event[]; recent: Event[] }>(profileEventsMachine, 'fetchProfileEvents', today);
+
+export const useIntegrations = () => useLoaded<Integration[]>(integrationListMachine, 'fetchIntegrations', LIST);
+
+export const useIntegrationOptions = () => useLoaded<IntegrationOptions>(integrationOptionsMachine, 'fetchIntegrationOptions', LIST);
+
+export const useIntegration = (integrationId: string) =>
+  useLoaded<Integration>(integrationDetailMachine, 'fetchIntegration', integrationId);
+
+/** The calendars an integration can show; asked only once the integration is VERIFIED. */
+export const useCalendars = (integrationId: string) => useLoaded<ExternalCalendar[]>(calendarListMachine, 'fetchCalendars', integrationId);
+
+export const useExternalEvent = (externalEventId: string) =>
+  useLoaded<ExternalEventDetail>(externalEventDetailMachine, 'fetchExternalEvent', externalEventId);
+
+export const useIgnoreRules = () => useLoaded<IgnoreRule[]>(ignoreRuleListMachine, 'fetchIgnoreRules', LIST);
+
+/** The user's own feed address. */
+export const useIcalFeed = () => useLoaded<{ url: string }>(icalFeedMachine, 'fetchIcalFeed', LIST);
+
+/** The slots the linked calendar keeps busy in the days /proposeplan offers from `startDate`. */
+export const useBusySlots = (startDate: string) => useLoaded<BusySlots>(busySlotsMachine, 'fetchBusySlots', startDate);

@@ -2,6 +2,7 @@ import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Temporal } from 'temporal-polyfill';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -9,12 +10,13 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { TIME_SLOTS, type TimeSlot } from '@/domain/constants';
 import { dateLabel } from '@/domain/dateLabels';
-import { MAX_PLAN_SLOTS } from '@/domain/planSlots';
+import { MAX_PLAN_SLOTS, PROPOSABLE_DAYS } from '@/domain/planSlots';
 import {
   proposePlanMachine, selectCanSubmit, selectErrorMessage, selectIsCreating, selectSlots, selectTitle,
 } from '@/machines/proposePlanMachine';
 import { useActors } from '@/views/actors';
 import { PageHeader } from '@/views/components/PageHeader';
+import { useBusySlots } from '@/views/hooks/useDetail';
 import { useDocumentTitle } from '@/views/hooks/useDocumentTitle';
 import { useRouteParam } from '@/views/hooks/useRouteParam';
 import { useUserToday } from '@/views/hooks/useUserToday';
@@ -23,8 +25,6 @@ import { SLOT_NAMES } from '@/views/plans/slotLabels';
 
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;
 const WEEKDAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
-/** Five weeks from this week's Monday, like the calendar: a month of days to tap. */
-const DAYS_SHOWN = 35;
 
 export default function ProposePlanPage() {
   const personId = useRouteParam('personId');
@@ -55,11 +55,14 @@ function ProposePlanForm({ personId }: { personId: string }) {
   };
   const chosen = new Set(slots.map((slot) => slot.date));
   const start = today.subtract({ days: today.dayOfWeek - 1 });
-  const days = Array.from({ length: DAYS_SHOWN }, (_, i) => start.add({ days: i }));
+  const busy = useBusySlots(start.toString());
+  const isBusy = (date: string, timeSlot: TimeSlot) => busy.detail?.some((slot) => slot.date === date && slot.timeSlot === timeSlot) ?? false;
+  const days = Array.from({ length: PROPOSABLE_DAYS }, (_, i) => start.add({ days: i }));
 
   return (
     <>
       <PageHeader title="Propose plan" closeTo={`/network/${personId}`} errors={[errorMessage]} />
+      {busy.errorMessage && <Alert severity="warning" sx={{ mb: 2 }}>{busy.errorMessage}</Alert>}
       <Stack component="form" spacing={2.5} onSubmit={submit} noValidate>
         <TextField
           label="Title"
@@ -99,14 +102,27 @@ function ProposePlanForm({ personId }: { personId: string }) {
                 slotProps={{ select: { native: true } }}
                 value={slot.timeSlot}
                 disabled={creating}
+                error={isBusy(slot.date, slot.timeSlot)}
+                helperText={isBusy(slot.date, slot.timeSlot) ? `${SLOT_NAMES[slot.timeSlot]} is busy in your calendar: choose a free slot` : undefined}
                 onChange={(event) => form.send({ type: 'slot.change', date: slot.date, timeSlot: event.target.value as TimeSlot })}
               >
-                {TIME_SLOTS.map((timeSlot) => <option key={timeSlot} value={timeSlot}>{SLOT_NAMES[timeSlot]}</option>)}
+                {TIME_SLOTS.map((timeSlot) => (
+                  // A slot the linked calendar keeps busy cannot be proposed.
+                  <option key={timeSlot} value={timeSlot} disabled={isBusy(slot.date, timeSlot)}>
+                    {isBusy(slot.date, timeSlot) ? `${SLOT_NAMES[timeSlot]}, busy in your calendar` : SLOT_NAMES[timeSlot]}
+                  </option>
+                ))}
               </TextField>
             ))}
           </Stack>
         )}
-        <Button type="submit" variant="contained" size="large" disabled={!canSubmit} loading={creating}>
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          disabled={!canSubmit || slots.some((slot) => isBusy(slot.date, slot.timeSlot))}
+          loading={creating}
+        >
           Propose plan
         </Button>
       </Stack>

@@ -20,6 +20,7 @@ import { ConfirmDialog } from '@/views/components/ConfirmDialog';
 import { PageHeader } from '@/views/components/PageHeader';
 import { PersonAvatar } from '@/views/components/PersonAvatar';
 import { useDocumentTitle } from '@/views/hooks/useDocumentTitle';
+import { CalendarIntegrations } from '@/views/settings/CalendarIntegrations';
 import { useUserToday } from '@/views/hooks/useUserToday';
 import { actorOptions } from '@/views/inspection';
 import { AuthSession, useCurrentUser } from '@/views/session';
@@ -64,9 +65,7 @@ export default function SettingsPage() {
         <ProfileSummary user={user} />
         <Subscription user={user} />
         <Section title="Calendar integrations">
-          <Typography color="text.secondary">
-            No calendar linked. Linking a Google or ICS calendar is not available yet; it comes in a later release.
-          </Typography>
+          <CalendarIntegrations />
         </Section>
         <Section title="Ignore rules">
           <Link component={RouterLink} to="/settings/ignorerules">Events you chose to ignore</Link>

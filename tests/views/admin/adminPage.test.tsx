@@ -57,7 +57,8 @@ describe('/settings', () => {
     expect(screen.queryByRole('tab')).toBeNull();
     expect(within(screen.getByRole('region', { name: 'Subscription' })).getByText(/^Current Plan/).textContent)
       .toBe('Current Plan: TRIAL until Dec 22nd');
-    expect(within(screen.getByRole('region', { name: 'Calendar integrations' })).getByText(/^No calendar linked/)).toBeTruthy();
+    await app.fakes.settle('fetchIntegrations', { output: success([]) });
+    expect(await within(screen.getByRole('region', { name: 'Calendar integrations' })).findByText('No calendar linked.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Events you chose to ignore' }).getAttribute('href')).toBe('/settings/ignorerules');
   });
 });

@@ -10,7 +10,7 @@ import type { RecurringEventUpdate } from '@/domain/contract/recurringEvents';
 import type { Result } from '@/domain/result';
 import type { CreateEventBody, Event, EventUpdate, EventsWindow, EventsWindowQuery } from '@/domain/contract/events';
 import type { Home } from '@/domain/contract/home';
-import type { ProfileEvents } from '@/services/events';
+import type { BusySlots, ProfileEvents } from '@/services/events';
 import type {
   CreatePlanBody, PlanAnswer, PlanDecision, ProposedPlan, ProposedPlanDetail, UnseenAnswers,
 } from '@/domain/contract/proposedPlans';
@@ -23,6 +23,10 @@ import type { City } from '@/domain/contract/geo';
 import type { Holidays } from '@/domain/contract/holidays';
 import type { Report } from '@/domain/contract/reports';
 import type { Forecast, ForecastQuery } from '@/domain/contract/weather';
+import type {
+  CreateIgnoreRuleBody, CreateIntegrationBody, ExternalCalendar, ExternalEventDetail, IgnoreRule, Integration, IntegrationOptions,
+} from '@/domain/contract/integrations';
+import type { IntegrationUpdate } from '@/services/integrations';
 import { SIGNED_IN_HINT_COOKIE_NAME } from '@/domain/constants';
 import { ActorsProvider, type AppActors } from '@/views/actors';
 import { App } from '@/views/App';
@@ -62,6 +66,7 @@ export function renderApp(url: string, { sessionHint = true } = {}) {
     updateEvent: fakes.logic<Result<unknown>, EventUpdate>('updateEvent'),
     deleteEvent: fakes.logic<Result<unknown>, string>('deleteEvent'),
     fetchEventsWindow: fakes.logic<Result<EventsWindow>, Required<EventsWindowQuery>>('fetchEventsWindow'),
+    fetchBusySlots: fakes.logic<Result<BusySlots>, string>('fetchBusySlots'),
     fetchHome: fakes.logic<Result<Home>, string>('fetchHome'),
     fetchProfileEvents: fakes.logic<Result<ProfileEvents>, string>('fetchProfileEvents'),
     fetchPlans: fakes.logic<Result<ProposedPlan[]>, string>('fetchPlans'),
@@ -88,6 +93,19 @@ export function renderApp(url: string, { sessionHint = true } = {}) {
     fetchHolidays: fakes.logic<Result<Holidays>, string>('fetchHolidays'),
     fetchReport: fakes.logic<Result<Report>, string>('fetchReport'),
     fetchWeatherForecast: fakes.logic<Result<Forecast>, ForecastQuery>('fetchWeatherForecast'),
+    fetchIntegrationOptions: fakes.logic<Result<IntegrationOptions>, string>('fetchIntegrationOptions'),
+    fetchIntegrations: fakes.logic<Result<Integration[]>, string>('fetchIntegrations'),
+    fetchIntegration: fakes.logic<Result<Integration>, string>('fetchIntegration'),
+    createIntegration: fakes.logic<Result<{ integrationId: string }>, CreateIntegrationBody>('createIntegration'),
+    updateIntegration: fakes.logic<Result<{ integrationId: string }>, IntegrationUpdate>('updateIntegration'),
+    deleteIntegration: fakes.logic<Result<unknown>, string>('deleteIntegration'),
+    fetchCalendars: fakes.logic<Result<ExternalCalendar[]>, string>('fetchCalendars'),
+    fetchExternalEvent: fakes.logic<Result<ExternalEventDetail>, string>('fetchExternalEvent'),
+    fetchIgnoreRules: fakes.logic<Result<IgnoreRule[]>, string>('fetchIgnoreRules'),
+    createIgnoreRule: fakes.logic<Result<{ ruleId: string }>, CreateIgnoreRuleBody>('createIgnoreRule'),
+    deleteIgnoreRule: fakes.logic<Result<unknown>, string>('deleteIgnoreRule'),
+    fetchIcalFeed: fakes.logic<Result<{ url: string }>, string>('fetchIcalFeed'),
+    regenerateIcalFeed: fakes.logic<Result<{ url: string }>, null>('regenerateIcalFeed'),
   };
   const router = createMemoryRouter(appRoutes, { initialEntries: [url] });
   render(

@@ -1,0 +1,160 @@
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { createIntegrationBody } from '@/domain/contract/integrations';
+import { icalFeedRegenerateMachine } from '@/machines/icalFeedMachine';
+import { integrationCreateMachine } from '@/machines/integrationMachine';
+import { googleConnectUrl } from '@/services/integrations';
+import { ConfirmDialog } from '@/views/components/ConfirmDialog';
+import { useIcalFeed, useIntegrationOptions, useIntegrations } from '@/views/hooks/useDetail';
+import { useSubmit } from '@/views/hooks/useSubmit';
+import { externalNavigation } from '@/views/externalNavigation';
+import { integrationName, integrationStatusLabel } from '@/views/integrations/integrationLabels';
+
+/** /settings, 'Calendar integrations': the linked calendars, linking another, and the user's own feed. */
+export function CalendarIntegrations() {
+  const integrations = useIntegrations();
+  return (
+    <Stack spacing={2}>
+      {integrations.errorMessage && <Alert severity="error">{integrations.errorMessage}</Alert>}
+      {integrations.detail?.length === 0 && <Typography color="text.secondary">No calendar linked.</Typography>}
+      {integrations.detail && integrations.detail.length > 0 && (
+        <Box component="ul" aria-label="Linked calendars" sx={{ m: 0, pl: 2.5 }}>
+          {integrations.detail.map((integration) => (
+            <li key={integration.integrationId}>
+              <Link component={RouterLink} to={`/settings/integrations/${integration.integrationId}`}>{integrationName(integration)}</Link>
+              <Typography variant="body2" color="text.secondary">{integrationStatusLabel(integration)}</Typography>
+            </li>
+          ))}
+        </Box>
+      )}
+      <ConnectGoogle />
+      <AddFeed onAdded={integrations.reload} />
+      <OwnFeed />
+    </Stack>
+  );
+}
+
+function ConnectGoogle() {
+  const options = useIntegrationOptions();
+  const create = useSubmit(integrationCreateMachine, 'createIntegration', ({ integrationId }) =>
+    externalNavigation.assign(googleConnectUrl({ integrationId, integrationStatus: 'NOT_VERIFIED' })));
+  if (options.errorMessage) return <Alert severity="error">{options.errorMessage}</Alert>;
+  if (!options.detail) return null;
+  if (!options.detail.googleCalendarConfigured) {
+    return (
+      <Typography variant="body2" color="text.secondary">
+        Google Calendar cannot be connected on this server yet: its administrator sets GOOGLE_CLIENT_ID and
+        GOOGLE_CLIENT_SECRET (see the README). Meanwhile, add your calendar's iCal address below.
+      </Typography>
+    );
+  }
+  return (
+    <div>
+      {create.errorMessage && <Alert severity="error" sx={{ mb: 1 }}>{create.errorMessage}</Alert>}
+      <Button
+        variant="contained"
+        disabled={create.submitting || create.submitted}
+        loading={create.submitting || create.submitted}
+        onClick={() => create.submit({ integrationType: 'GOOGLE_CALENDAR' })}
+      >
+        Connect Google Calendar
+      </Button>
+    </div>
+  );
+}
+
+function AddFeed({ onAdded }: { onAdded(): void }) {
+  const [feedUrl, setFeedUrl] = useState('');
+  const [invalid, setInvalid] = useState(false);
+  const create = useSubmit(integrationCreateMachine, 'createIntegration', () => {
+    setFeedUrl('');
+    onAdded();
+  });
+  return (
+    <Box
+      component="form"
+      aria-label="Add calendar feed (iCal URL)"
+      noValidate
+      onSubmit={(formEvent) => {
+        formEvent.preventDefault();
+        const body = createIntegrationBody.safeParse({ integrationType: 'ICS_FEED', feedUrl: feedUrl.trim() });
+        setInvalid(!body.success);
+        if (body.success) create.submit(body.data);
+      }}
+      sx={{ display: 'grid', gap: 1 }}
+    >
+      {create.errorMessage && <Alert severity="error">{create.errorMessage}</Alert>}
+      {create.submitted && <Alert severity="success">Calendar feed added.</Alert>}
+      <TextField
+        label="Add calendar feed (iCal URL)"
+        value={feedUrl}
+        type="url"
+        placeholder="https://…/basic.ics"
+        error={invalid}
+        helperText={invalid ? 'Enter the http(s) address of an iCal feed' : 'Your calendar’s secret iCal address'}
+        onChange={(changeEvent) => setFeedUrl(changeEvent.target.value)}
+      />
+      <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+        <Button type="submit" variant="outlined" disabled={create.submitting} loading={create.submitting}>Add feed</Button>
+      </Stack>
+    </Box>
+  );
+}
+
+function OwnFeed() {
+  const feed = useIcalFeed();
+  const regenerate = useSubmit(icalFeedRegenerateMachine, 'regenerateIcalFeed', () => setConfirming(false));
+  const [confirming, setConfirming] = useState(false);
+  const [copied, setCopied] = useState<'copied' | 'failed' | null>(null);
+  const url = regenerate.output?.url ?? feed.detail?.url;
+  const copy = async () => {
+    if (!url) return;
+    try {
+      await navigator.clipboard.writeText(url);
+      setCopied('copied');
+    } catch {
+      setCopied('failed');
+    }
+  };
+  return (
+    <Box component="section" aria-labelledby="own-feed">
+      <Typography id="own-feed" variant="subtitle2" component="h3" sx={{ fontWeight: 700 }}>Your FunPlans calendar feed</Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        Subscribe to this address in Google, Apple or Outlook calendar to see your confirmed plans and birthdays there.
+      </Typography>
+      {feed.errorMessage && <Alert severity="error">{feed.errorMessage}</Alert>}
+      {regenerate.errorMessage && <Alert severity="error" sx={{ mb: 1 }}>{regenerate.errorMessage}</Alert>}
+      {url && (
+        <>
+          <TextField label="Feed address" value={url} fullWidth slotProps={{ htmlInput: { readOnly: true } }} />
+          <Stack direction="row" spacing={1} sx={{ mt: 1, alignItems: 'center' }}>
+            <Button variant="outlined" onClick={copy}>Copy</Button>
+            <Button color="warning" onClick={() => setConfirming(true)}>Regenerate</Button>
+            <Typography role="status" variant="body2">
+              {copied === 'copied' && 'Copied to the clipboard'}
+              {copied === 'failed' && 'Could not copy: select the address and copy it'}
+            </Typography>
+          </Stack>
+        </>
+      )}
+      <ConfirmDialog
+        open={confirming || regenerate.submitting}
+        title="Make a new feed address?"
+        text="The old address stops working: calendars subscribed to it need the new one."
+        confirmLabel="Regenerate"
+        busy={regenerate.submitting}
+        canConfirm={!regenerate.submitting}
+        canCancel={!regenerate.submitting}
+        onConfirm={() => regenerate.submit(null)}
+        onCancel={() => setConfirming(false)}
+      />
+    </Box>
+  );
+}
