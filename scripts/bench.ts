@@ -66,9 +66,16 @@ const stop = (child: ChildProcess) => new Promise<void>((resolve) => {
   child.kill('SIGTERM');
 });
 
-async function measure(url: string, init: { method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: string } = {}) {
+interface MeasureInit {
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: string;
+  connections?: number;
+}
+
+async function measure(url: string, init: MeasureInit = {}) {
   const result = await autocannon({
-    url, connections, duration, method: init.method ?? 'GET', body: init.body,
+    url, connections: init.connections ?? connections, duration, method: init.method ?? 'GET', body: init.body,
     headers: { 'accept-encoding': ACCEPT_ENCODING, ...init.headers },
   });
   const failed = result.non2xx + result.errors + result.timeouts;
@@ -131,12 +138,26 @@ async function routesOf(base: string, shareCode: string): Promise<Route[]> {
   return routes;
 }
 
-/** The answer's bytes (uncompressed) and the headers a floor repeats (a write is sent once for its answer). */
-async function payloadOf(base: string, route: Route, index: number): Promise<FloorPayload> {
+/** A route slower than this for one request is measured over one connection, so its backlog stays short. */
+const SLOW_MS = 1_000;
+
+/**
+ * The answer's bytes (uncompressed), the headers a floor repeats and how long one request took
+ * (a write is sent once for its answer).
+ */
+async function payloadOf(base: string, route: Route, index: number): Promise<FloorPayload & { ms: number }> {
+  const started = performance.now();
   const response = await fetch(`${base}${route.path}`, { method: route.method, headers: route.headers, body: route.body });
   if (!response.ok) throw new Error(`${route.label} answered ${response.status}`);
   const headers = Object.fromEntries([...response.headers].filter(([name]) => !TRANSPORT_HEADERS.has(name)));
-  return { path: `/floor/${index}`, body: await response.text(), headers };
+  const body = await response.text();
+  return { path: `/floor/${index}`, body, headers, ms: performance.now() - started };
+}
+
+/** Waits until the server has answered what autocannon left in flight: a query queued behind them returns. */
+async function drain(base: string, headers: Record<string, string>) {
+  const response = await fetch(`${base}${API}/auth/me`, { headers });
+  await response.arrayBuffer();
 }
 
 /** The plans of the queries behind Home and the events window, for the heavy user. */
@@ -181,8 +202,9 @@ async function benchOn(kind: 'PGlite' | 'PostgreSQL', open: () => Promise<Databa
   try {
     await waitFor(`${base}${API}/health`);
     const routes = await routesOf(base, seeded.shareCode);
-    const payloads = await Promise.all(routes.map((route, index) => payloadOf(base, route, index)));
-    fs.writeFileSync(payloadFile, JSON.stringify(payloads));
+    const payloads: Awaited<ReturnType<typeof payloadOf>>[] = [];
+    for (const [index, route] of routes.entries()) payloads.push(await payloadOf(base, route, index));
+    fs.writeFileSync(payloadFile, JSON.stringify(payloads.map(({ ms: _ms, ...payload }) => payload)));
     floor = startProcess(['scripts/bench/floor.ts', payloadFile, String(floorPort)], {});
     await waitFor(`${floorBase}/hello`);
 
@@ -190,10 +212,15 @@ async function benchOn(kind: 'PGlite' | 'PostgreSQL', open: () => Promise<Databa
     const hello = await measure(`${floorBase}/hello`);
     const measurements: Measurement[] = [];
     for (const [index, route] of routes.entries()) {
+      const payload = payloads[index]!;
+      const routeConnections = payload.ms > SLOW_MS ? 1 : connections;
       // A write's answer is a few bytes: its floor is the hello floor.
-      const floorResult = route.method ? hello : await measure(`${floorBase}${payloads[index]!.path}`);
-      const result = await measure(`${base}${route.path}`, { method: route.method, headers: route.headers, body: route.body });
-      measurements.push({ label: route.label, user: route.user, bytes: Buffer.byteLength(payloads[index]!.body), floor: floorResult, result });
+      const floorResult = route.method ? hello : await measure(`${floorBase}${payload.path}`, { connections: routeConnections });
+      const result = await measure(`${base}${route.path}`, { method: route.method, headers: route.headers, body: route.body, connections: routeConnections });
+      await drain(base, routes[0]!.headers);
+      measurements.push({
+        label: route.label, user: route.user, bytes: Buffer.byteLength(payload.body), connections: routeConnections, floor: floorResult, result,
+      });
       console.log(`  ${route.label} (${route.user}): ${result.requestsPerSecond.toFixed(0)} req/s, floor ${floorResult.requestsPerSecond.toFixed(0)}`);
     }
     await stop(server);

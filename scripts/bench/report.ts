@@ -15,6 +15,8 @@ export interface Measurement {
   user: string;
   /** Uncompressed answer. */
   bytes: number;
+  /** Fewer than the run's for a route too slow to queue ten requests on. */
+  connections: number;
   floor: Result;
   result: Result;
 }
@@ -39,7 +41,7 @@ const share = (m: Measurement) => (m.result.requestsPerSecond / m.floor.requests
 
 function table(run: Run) {
   const rows = run.measurements.map((m) =>
-    `| ${m.label} | ${m.user} | ${kib(m.bytes)} | ${rate(m.result)} | ${m.result.p50} | ${m.result.p99} | ${rate(m.floor)} | ${share(m)} |`);
+    `| ${m.label}${m.connections === 1 ? ' (1 connection)' : ''} | ${m.user} | ${kib(m.bytes)} | ${rate(m.result)} | ${m.result.p50} | ${m.result.p99} | ${rate(m.floor)} | ${share(m)} |`);
   return [
     `### ${run.kind} (${run.version}; seeded in ${run.seedSeconds.toFixed(0)} s)`,
     '',
