@@ -62,11 +62,21 @@ export async function listPeople(db: Db, userId: string, today: Temporal.PlainDa
 
 /** The people due for a catch-up, most overdue first (see `src/domain/catchUp.ts`). */
 export async function suggestionsFor(db: Db, user: { id: string; timeZone: string }, today: Temporal.PlainDate): Promise<Suggestion[]> {
-  const candidates = (await listPeople(db, user.id, today)).map(({ person, createdAt }) => ({
-    ...person,
-    addedOn: Temporal.Instant.fromEpochMilliseconds(createdAt.getTime()).toZonedDateTimeISO(user.timeZone).toPlainDate().toString(),
-  }));
+  const dayIn = isoDayIn(user.timeZone);
+  const candidates = (await listPeople(db, user.id, today)).map(({ person, createdAt }) => ({ ...person, addedOn: dayIn(createdAt) }));
   return catchUpSuggestions(candidates, today).map(({ addedOn: _addedOn, ...suggestion }) => suggestion);
+}
+
+/**
+ * The ISO day of an instant in a time zone, through one Intl formatter for the whole list:
+ * Temporal's zone conversion costs about a third of a millisecond each, a thousand people a third of a second.
+ */
+function isoDayIn(timeZone: string) {
+  const format = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+  return (instant: Date) => {
+    const part = Object.fromEntries(format.formatToParts(instant).map(({ type, value }) => [type, value]));
+    return `${part.year}-${part.month}-${part.day}`;
+  };
 }
 
 type PersonRow = typeof people.$inferSelect;
