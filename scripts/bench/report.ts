@@ -52,6 +52,7 @@ function table(run: Run) {
     ...rows,
     '',
     growth(run),
+    '',
   ].join('\n');
 }
 
