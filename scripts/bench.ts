@@ -1,56 +1,266 @@
 /**
- * `npm run bench`: how the API holds up with a large network. Builds the app on an in-memory
- * PGlite, fills one account with 1,000 people and 10,000 events, and times the list endpoints
- * through the real HTTP stack (app.inject). Prints latency percentiles and memory.
+ * `npm run bench -- [--users N --people P --events E] [--duration S] [--connections C] [--profile]`:
+ * seeds the data set (scripts/seed/dataset.ts) into a fresh PGlite data dir and, when DATABASE_URL
+ * is set, into a fresh PostgreSQL database beside it; starts the real server on each and measures
+ * it with autocannon against floors served from memory by a bare Fastify (scripts/bench/floor.ts).
+ * Writes the tables, the query plans and the machine into docs/PERFORMANCE.md.
  */
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
 import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { sql, type SQL } from 'drizzle-orm';
 import { Temporal } from 'temporal-polyfill';
-import { buildApp } from '@/server/app';
-import { wrapPglite } from '@/server/db/client';
-import { events, people } from '@/server/db/schema';
-import { MEET_FREQUENCIES, TIME_SLOTS } from '@/domain/constants';
+import { type Database, openPostgres, wrapPglite } from '@/server/db/client';
+import { eventsInWindowQuery } from '@/server/repositories/events';
+import { listPeopleQuery } from '@/server/repositories/people';
+import { CONTROL_EMAIL, HEAVY_EMAIL, ordinaryEmail, SEED_PASSWORD, SIZE_OPTIONS, seedDataset, sizeFrom } from './seed/dataset';
+import type { FloorPayload } from './bench/floor';
+import { type Measurement, type Run, writeReport } from './bench/report';
 
-const PEOPLE = 1_000;
-const EVENTS_PER_PERSON = 10;
-const ROUNDS = 50;
+const { values } = parseArgs({
+  options: { ...SIZE_OPTIONS, duration: { type: 'string' }, connections: { type: 'string' }, profile: { type: 'boolean' } },
+});
+const size = sizeFrom(values);
+const duration = Number(values.duration ?? 4);
+const connections = Number(values.connections ?? 10);
+/** What a browser sends: the answers go out compressed, as they would to a user. */
+const ACCEPT_ENCODING = 'br, gzip';
+const API = '/api/v1';
+const profileDir = values.profile ? fs.mkdtempSync(path.join(os.tmpdir(), 'funplans-profile-')) : undefined;
 
-const database = wrapPglite(await PGlite.create());
-await database.migrate();
-const app = await buildApp({ db: database.db, config: { staticDir: '/nonexistent' } });
+const freePort = () => new Promise<number>((resolve) => {
+  const server = net.createServer().listen(0, '127.0.0.1', () => {
+    const { port } = server.address() as net.AddressInfo;
+    server.close(() => resolve(port));
+  });
+});
 
-const account = { inviteCode: '16', firstName: 'Bench', lastName: 'Mark', email: 'bench@example.com', password: 'a long bench password' };
-await app.inject({ method: 'POST', url: '/api/v1/auth/register', payload: account });
-const login = await app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: account });
-const { token } = login.json() as { token: string };
-const userId = ((await app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: { authorization: `Bearer ${token}` } })).json() as { userId: string }).userId;
-
-const today = Temporal.Now.plainDateISO('UTC');
-const personRows = await database.db.insert(people).values(Array.from({ length: PEOPLE }, (_, i) => ({
-  userId, personName: `Friend ${i}`, meetFrequency: MEET_FREQUENCIES[i % MEET_FREQUENCIES.length]!,
-}))).returning({ id: people.id });
-for (let offset = 0; offset < personRows.length; offset += 100) {
-  await database.db.insert(events).values(personRows.slice(offset, offset + 100).flatMap(({ id }, i) =>
-    Array.from({ length: EVENTS_PER_PERSON }, (_, e) => ({
-      userId, personId: id, eventDate: today.add({ days: (e - 7) * 9 + (i % 5) }).toString(),
-      eventTimeSlot: TIME_SLOTS[e % TIME_SLOTS.length]!,
-    }))));
+function startProcess(args: string[], env: NodeJS.ProcessEnv): ChildProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  child.on('exit', (code, signal) => {
+    if (code && !signal) console.error(`${args.at(-1)} stopped with ${code}`);
+  });
+  return child;
 }
 
-async function time(url: string) {
-  const samples: number[] = [];
-  for (let round = 0; round < ROUNDS; round++) {
-    const started = performance.now();
-    const response = await app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
-    samples.push(performance.now() - started);
-    if (response.statusCode !== 200) throw new Error(`${url} answered ${response.statusCode}`);
+async function waitFor(url: string) {
+  for (let attempt = 0; attempt < 600; attempt++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  samples.sort((a, b) => a - b);
-  const at = (p: number) => samples[Math.min(samples.length - 1, Math.floor(p * samples.length))]!.toFixed(1);
-  console.log(`${url.padEnd(28)} p50 ${at(0.5)} ms  p95 ${at(0.95)} ms  (${ROUNDS} requests, ${PEOPLE} people, ${PEOPLE * EVENTS_PER_PERSON} events)`);
+  throw new Error(`${url} never answered`);
 }
 
-await time('/api/v1/people');
-await time('/api/v1/people/suggestions');
-console.log(`rss ${(process.memoryUsage().rss / 2 ** 20).toFixed(0)} MiB`);
-await app.close();
-await database.close();
+const stop = (child: ChildProcess) => new Promise<void>((resolve) => {
+  child.once('exit', () => resolve());
+  child.kill('SIGTERM');
+});
+
+interface MeasureInit {
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: string;
+  connections?: number;
+}
+
+async function measure(url: string, init: MeasureInit = {}) {
+  const result = await autocannon({
+    url, connections: init.connections ?? connections, duration, method: init.method ?? 'GET', body: init.body,
+    headers: { 'accept-encoding': ACCEPT_ENCODING, ...init.headers },
+  });
+  const failed = result.non2xx + result.errors + result.timeouts;
+  if (failed > 0) console.error(`${url}: ${failed} of ${result.requests.total} requests failed`);
+  return { requestsPerSecond: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, failed };
+}
+
+/** Headers the floor repeats; the transport ones are its own. */
+const TRANSPORT_HEADERS = new Set(['content-encoding', 'content-length', 'vary', 'date', 'connection', 'keep-alive', 'transfer-encoding']);
+
+interface Route {
+  label: string;
+  user: string;
+  path: string;
+  headers: Record<string, string>;
+  method?: 'POST';
+  body?: string;
+}
+
+async function login(base: string, email: string) {
+  const response = await fetch(`${base}${API}/auth/login`, {
+    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: SEED_PASSWORD }),
+  });
+  if (!response.ok) throw new Error(`login as ${email} answered ${response.status}`);
+  const { token } = await response.json() as { token: string };
+  return { authorization: `Bearer ${token}` };
+}
+
+/** The routes to measure, as the heavy user, the control user (Home and the window) and an ordinary user. */
+async function routesOf(base: string, shareCode: string): Promise<Route[]> {
+  const today = Temporal.Now.plainDateISO('UTC');
+  const monday = today.subtract({ days: today.dayOfWeek - 1 });
+  const users = [
+    { user: 'heavy', email: HEAVY_EMAIL, all: true },
+    { user: 'control', email: CONTROL_EMAIL, all: false },
+    ...(size.users > 0 ? [{ user: 'ordinary', email: ordinaryEmail(1), all: true }] : []),
+  ];
+  const routes: Route[] = [];
+  for (const { user, email, all } of users) {
+    const headers = await login(base, email);
+    const people = await (await fetch(`${base}${API}/people`, { headers })).json() as { personId: string }[];
+    const personId = people[0]!.personId;
+    routes.push(
+      { label: 'GET /home', user, path: `${API}/home`, headers },
+      { label: 'GET /eventswithintegration?days=35', user, path: `${API}/eventswithintegration?startDate=${monday}&days=35`, headers },
+    );
+    if (!all) continue;
+    routes.push(
+      { label: 'GET /people', user, path: `${API}/people`, headers },
+      { label: 'GET /people/{id}', user, path: `${API}/people/${personId}`, headers },
+      { label: 'GET /reports', user, path: `${API}/reports`, headers },
+      {
+        label: 'POST /events', user, path: `${API}/events`, method: 'POST',
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: JSON.stringify({ personId, eventDate: today.add({ days: 400 }).toString(), eventTimeSlot: 'evening' }),
+      },
+    );
+  }
+  routes.push({ label: 'GET /proposedplans/bycode/{code}', user: 'anyone', path: `${API}/proposedplans/bycode/${shareCode}`, headers: {} });
+  return routes;
+}
+
+/** A route slower than this for one request is measured over one connection, so its backlog stays short. */
+const SLOW_MS = 1_000;
+
+/**
+ * The answer's bytes (uncompressed), the headers a floor repeats and how long one request took
+ * (a write is sent once for its answer).
+ */
+async function payloadOf(base: string, route: Route, index: number): Promise<FloorPayload & { ms: number }> {
+  const started = performance.now();
+  const response = await fetch(`${base}${route.path}`, { method: route.method, headers: route.headers, body: route.body });
+  if (!response.ok) throw new Error(`${route.label} answered ${response.status}`);
+  const headers = Object.fromEntries([...response.headers].filter(([name]) => !TRANSPORT_HEADERS.has(name)));
+  const body = await response.text();
+  return { path: `/floor/${index}`, body, headers, ms: performance.now() - started };
+}
+
+/** Waits until the server has answered what autocannon left in flight: a query queued behind them returns. */
+async function drain(base: string, headers: Record<string, string>) {
+  const response = await fetch(`${base}${API}/auth/me`, { headers });
+  await response.arrayBuffer();
+}
+
+/** The plans of the queries behind Home and the events window, for the heavy user. */
+async function queryPlans(database: Database, heavyUserId: string) {
+  const today = Temporal.Now.plainDateISO('UTC');
+  const explain = async (query: { getSQL(): SQL }) => {
+    const result = await database.db.execute(sql`explain ${query.getSQL()}`) as unknown as { rows: Record<string, string>[] };
+    return result.rows.map((row) => Object.values(row)[0]).join('\n');
+  };
+  const { db } = database;
+  return {
+    'events window (eventsInWindowQuery)': await explain(eventsInWindowQuery(db, heavyUserId, today, 35)),
+    'people with their seen dates (listPeopleQuery: GET /people, Home suggestions)': await explain(listPeopleQuery(db, heavyUserId, today)),
+  };
+}
+
+async function databaseVersion(database: Database) {
+  const result = await database.db.execute(sql`select version() as version`) as unknown as { rows: { version: string }[] };
+  return result.rows[0]!.version.split(' on ')[0]!.split(',')[0]!;
+}
+
+/** Seeds, serves and measures on one database; `open` gives a fresh connection to it. */
+async function benchOn(kind: 'PGlite' | 'PostgreSQL', open: () => Promise<Database>, serverEnv: NodeJS.ProcessEnv): Promise<Run> {
+  console.log(`${kind}: seeding ${JSON.stringify(size)} ...`);
+  const seeding = await open();
+  await seeding.migrate();
+  const started = performance.now();
+  const seeded = await seedDataset(seeding.db, size);
+  const seedSeconds = (performance.now() - started) / 1000;
+  const version = await databaseVersion(seeding);
+  if (kind === 'PostgreSQL') await seeding.db.execute(sql`analyze`);
+  await seeding.close();
+
+  const [port, floorPort] = await Promise.all([freePort(), freePort()]);
+  const base = `http://127.0.0.1:${port}`;
+  const floorBase = `http://127.0.0.1:${floorPort}`;
+  const server = startProcess([...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []), 'src/server/main.ts'], {
+    ...serverEnv, PORT: String(port), HOST: '127.0.0.1', STATIC_DIR: '/nonexistent', CHECK_RESPONSES: 'false',
+  });
+  const payloadFile = path.join(os.tmpdir(), `funplans-floor-${process.pid}.json`);
+  let floor: ChildProcess | undefined;
+  try {
+    await waitFor(`${base}${API}/health`);
+    const routes = await routesOf(base, seeded.shareCode);
+    const payloads: Awaited<ReturnType<typeof payloadOf>>[] = [];
+    for (const [index, route] of routes.entries()) payloads.push(await payloadOf(base, route, index));
+    fs.writeFileSync(payloadFile, JSON.stringify(payloads.map(({ ms: _ms, ...payload }) => payload)));
+    floor = startProcess(['scripts/bench/floor.ts', payloadFile, String(floorPort)], {});
+    await waitFor(`${floorBase}/hello`);
+
+    console.log(`${kind}: measuring ${routes.length * 2 + 1} targets, ${duration} s each ...`);
+    const hello = await measure(`${floorBase}/hello`);
+    const measurements: Measurement[] = [];
+    for (const [index, route] of routes.entries()) {
+      const payload = payloads[index]!;
+      const routeConnections = payload.ms > SLOW_MS ? 1 : connections;
+      // A write's answer is a few bytes: its floor is the hello floor.
+      const floorResult = route.method ? hello : await measure(`${floorBase}${payload.path}`, { connections: routeConnections });
+      const result = await measure(`${base}${route.path}`, { method: route.method, headers: route.headers, body: route.body, connections: routeConnections });
+      await drain(base, routes[0]!.headers);
+      measurements.push({
+        label: route.label, user: route.user, bytes: Buffer.byteLength(payload.body), connections: routeConnections, floor: floorResult, result,
+      });
+      console.log(`  ${route.label} (${route.user}): ${result.requestsPerSecond.toFixed(0)} req/s, floor ${floorResult.requestsPerSecond.toFixed(0)}`);
+    }
+    await stop(server);
+    const explaining = await open();
+    const plans = await queryPlans(explaining, seeded.heavyUserId);
+    await explaining.close();
+    return { kind, version, seedSeconds, hello, measurements, plans };
+  } finally {
+    if (server.exitCode === null) await stop(server);
+    if (floor && floor.exitCode === null) await stop(floor);
+    fs.rmSync(payloadFile, { force: true });
+  }
+}
+
+async function onPglite(): Promise<Run> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'funplans-bench-'));
+  try {
+    // Seeding and EXPLAIN open the data dir without the durable settings: nothing there must survive a crash.
+    return await benchOn('PGlite', async () => wrapPglite(await PGlite.create(dataDir)), { DATA_DIR: dataDir, DATABASE_URL: '' });
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function onPostgres(databaseUrl: string): Promise<Run> {
+  const name = `funplans_bench_${process.pid}`;
+  const admin = new pg.Client({ connectionString: databaseUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(databaseUrl);
+  url.pathname = `/${name}`;
+  try {
+    return await benchOn('PostgreSQL', async () => openPostgres(url.toString()), { DATABASE_URL: url.toString() });
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
+
+const runs = [await onPglite()];
+if (process.env.DATABASE_URL) runs.push(await onPostgres(process.env.DATABASE_URL));
+writeReport(runs, { size, duration, connections, acceptEncoding: ACCEPT_ENCODING });
+if (profileDir) console.log(`CPU profiles of the server: ${profileDir}`);

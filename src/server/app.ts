@@ -9,7 +9,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import {
   hasZodFastifySchemaValidationErrors, isResponseSerializationError, jsonSchemaTransform,
-  serializerCompiler, validatorCompiler, type ZodTypeProvider,
+  validatorCompiler, type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { ERROR_CODES, type ErrorBody } from '@/domain/contract/common';
 import { LIMITS, PRODUCT_NAME } from '@/domain/constants';
@@ -19,6 +19,7 @@ import { type Clock, systemClock } from '@/server/clock';
 import { type Config, configFromEnv } from '@/server/config';
 import { frameworkErrors, registerHardening } from '@/server/hardening';
 import { dataExceptionMessage } from '@/server/db/errors';
+import { responseSerializerCompiler } from '@/server/serialization';
 import { healthRoutes } from '@/server/routes/health';
 import { authRoutes } from '@/server/routes/auth';
 import { peopleRoutes } from '@/server/routes/people';
@@ -59,7 +60,7 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * pre-compressed copies instead (see registerSpa); images are never compressed again (their types
  * are not compressible), and no request body is decompressed: the API takes plain JSON.
  */
-const COMPRESSION = {
+export const COMPRESSION = {
   threshold: 1024,
   encodings: ['br', 'gzip'],
   brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
@@ -82,7 +83,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('config', config);
   app.decorateRequest('currentUser', null);
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler(config.checkResponses));
   // JSON is the only body the API takes: a cross-site form post cannot reach a handler.
   app.removeContentTypeParser('text/plain');
 

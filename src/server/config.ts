@@ -16,6 +16,8 @@ export interface Config {
   reactionLimits: ReactionLimitConfig;
   /** Open-Meteo's base URL (tests point it at a fake on loopback). */
   weatherApiUrl: string;
+  /** Responses are checked against their zod contract before they go out (tests; costs time). */
+  checkResponses: boolean;
 }
 
 export interface ReactionLimitConfig {
@@ -59,6 +61,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY === 'true',
     staticDir: path.resolve(env.STATIC_DIR ?? 'dist'),
     weatherApiUrl: env.WEATHER_API_URL || 'https://api.open-meteo.com',
+    checkResponses: env.CHECK_RESPONSES === 'true',
     rateLimits: {
       failedLoginsPerAccountPerHour: intFrom(env.RATE_LIMIT_FAILED_LOGINS_PER_ACCOUNT, defaultRateLimits.failedLoginsPerAccountPerHour),
       loginsPerIpPerHour: intFrom(env.RATE_LIMIT_LOGINS_PER_IP, defaultRateLimits.loginsPerIpPerHour),

@@ -18,7 +18,7 @@ interface YearlyOwner {
 export async function yearlyEventsBetween(
   db: Db, user: YearlyOwner, start: Temporal.PlainDate, end: Temporal.PlainDate,
 ): Promise<RecurringEvent[]> {
-  const own = (await recurringEventsOfUser(db, user.id, start)).flatMap((event) =>
+  const own = (await recurringEventsOfUser(db, user.id, monthsBetween(start, end), start)).flatMap((event) =>
     occurrencesBetween(event.recurringEventMonth, event.recurringEventDay, start, end)
       .map((date) => ({ ...event, recurringEventDateThisYear: date.toString() })));
   const countryCode = countryCodeOf(user.country);
@@ -27,6 +27,15 @@ export async function yearlyEventsBetween(
     .filter(({ date }) => Temporal.PlainDate.compare(date, start) >= 0 && Temporal.PlainDate.compare(date, end) <= 0)
     .map(holidayAsRecurringEvent);
   return [...own, ...holidays].sort((a, b) => Temporal.PlainDate.compare(a.recurringEventDateThisYear, b.recurringEventDateThisYear));
+}
+
+/** The month numbers from `start` to `end`, each once. */
+function monthsBetween(start: Temporal.PlainDate, end: Temporal.PlainDate): number[] {
+  const months = new Set<number>();
+  for (let month = start.toPlainYearMonth(); months.size < 12 && Temporal.PlainYearMonth.compare(month, end.toPlainYearMonth()) <= 0; month = month.add({ months: 1 })) {
+    months.add(month.month);
+  }
+  return [...months];
 }
 
 const yearsBetween = (start: Temporal.PlainDate, end: Temporal.PlainDate) =>

@@ -5,7 +5,21 @@ import type { Activity, AvatarName } from '@/domain/constants';
 import type { Db } from '@/server/db/client';
 import { events, integrations, people } from '@/server/db/schema';
 
-type EventRow = typeof events.$inferSelect;
+/** The columns an answer shows: the owner and creation time stay in the database (fewer values to decode per row). */
+const eventColumns = {
+  id: events.id,
+  eventType: events.eventType,
+  eventTitle: events.eventTitle,
+  eventActivity: events.eventActivity,
+  eventNotes: events.eventNotes,
+  eventDate: events.eventDate,
+  eventTimeSlot: events.eventTimeSlot,
+  status: events.status,
+  personId: events.personId,
+  createdFromExternalEventId: events.createdFromExternalEventId,
+  externalCalendarEventIntegrationId: events.externalCalendarEventIntegrationId,
+};
+type EventRow = Pick<typeof events.$inferSelect, keyof typeof eventColumns>;
 type EventPerson = Pick<typeof people.$inferSelect, 'personName' | 'personColor' | 'personAvatar'>;
 
 /** A stored event as the API shows it; external-calendar fields belong to events fetched live. */
@@ -38,7 +52,7 @@ const personColumns = { personName: people.personName, personColor: people.perso
 
 /** Events with their person (a left join: the person column may be empty). */
 function selectEvents(db: Db) {
-  return db.select({ event: events, person: personColumns }).from(events).leftJoin(people, eq(people.id, events.personId));
+  return db.select({ event: eventColumns, person: personColumns }).from(events).leftJoin(people, eq(people.id, events.personId));
 }
 
 type SelectedEvent = { event: EventRow; person: EventPerson | null };

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Temporal } from 'temporal-polyfill';
 import type {
   CreateRecurringEventBody, RecurringEvent, UpdateRecurringEventBody,
@@ -67,10 +67,13 @@ export async function recurringEventsOfPerson(db: Db, userId: string, personId: 
   return rows.map((row) => toRecurringEvent(row.event, row.person, today));
 }
 
-/** All the user's yearly events, in calendar order. */
-export async function recurringEventsOfUser(db: Db, userId: string, today: Temporal.PlainDate): Promise<RecurringEvent[]> {
+/**
+ * The user's yearly events in the given months, in calendar order: a range of the (user_id, month,
+ * day) index, so a window of a few weeks reads its weeks' birthdays, not the whole network's.
+ */
+export async function recurringEventsOfUser(db: Db, userId: string, months: number[], today: Temporal.PlainDate): Promise<RecurringEvent[]> {
   const rows = await selectRecurringEvents(db)
-    .where(eq(recurringEvents.userId, userId))
+    .where(and(eq(recurringEvents.userId, userId), inArray(recurringEvents.recurringEventMonth, months)))
     .orderBy(asc(recurringEvents.recurringEventMonth), asc(recurringEvents.recurringEventDay), asc(recurringEvents.createdAt));
   return rows.map((row) => toRecurringEvent(row.event, row.person, today));
 }

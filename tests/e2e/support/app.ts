@@ -17,7 +17,7 @@ export interface RunningApp {
 export async function startApp(config: Partial<Config> = {}): Promise<RunningApp> {
   const database = wrapPglite(await PGlite.create());
   await database.migrate();
-  const app = await buildApp({ db: database.db, config: { staticDir: inject('staticDir'), ...config } });
+  const app = await buildApp({ db: database.db, config: { staticDir: inject('staticDir'), checkResponses: true, ...config } });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = app.server.address() as AddressInfo;
   return {

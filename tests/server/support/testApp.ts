@@ -50,7 +50,7 @@ export async function createTestApp(config: Partial<Config> = {}): Promise<TestA
   // Every test user registers from one address; the rate-limit test sets its own limits.
   const rateLimits = { failedLoginsPerAccountPerHour: 100, loginsPerIpPerHour: 100_000, registrationsPerIpPerHour: 100_000, inviteLookupsPerUserPerHour: 100_000 };
   const app = await buildApp({
-    db: countingDb(database, queries), clock: clock.read, config: { staticDir: '/nonexistent', rateLimits, weatherApiUrl: UNREACHABLE_PROVIDER, ...config },
+    db: countingDb(database, queries), clock: clock.read, config: { staticDir: '/nonexistent', rateLimits, weatherApiUrl: UNREACHABLE_PROVIDER, checkResponses: true, ...config },
   });
   return {
     app,

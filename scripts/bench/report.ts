@@ -1,0 +1,112 @@
+/** Writes the bench's tables into docs/PERFORMANCE.md, between its own marker comments. */
+import fs from 'node:fs';
+import os from 'node:os';
+import type { DatasetSize } from '../seed/dataset';
+
+export interface Result {
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  failed: number;
+}
+
+export interface Measurement {
+  label: string;
+  user: string;
+  /** Uncompressed answer. */
+  bytes: number;
+  /** Fewer than the run's for a route too slow to queue ten requests on. */
+  connections: number;
+  floor: Result;
+  result: Result;
+}
+
+export interface Run {
+  kind: 'PGlite' | 'PostgreSQL';
+  version: string;
+  seedSeconds: number;
+  hello: Result;
+  measurements: Measurement[];
+  plans: Record<string, string>;
+}
+
+export const DOC = 'docs/PERFORMANCE.md';
+const START = '<!-- bench:start (written by npm run bench) -->';
+const END = '<!-- bench:end -->';
+const SECTION = '## Server (npm run bench)';
+
+const rate = (result: Result) => `${result.requestsPerSecond.toFixed(0)}${result.failed ? ` (${result.failed} failed)` : ''}`;
+const kib = (bytes: number) => (bytes < 1024 ? `${bytes} B` : `${(bytes / 1024).toFixed(1)} KiB`);
+const share = (m: Measurement) => (m.result.requestsPerSecond / m.floor.requestsPerSecond).toFixed(2);
+
+function table(run: Run) {
+  const rows = run.measurements.map((m) =>
+    `| ${m.label}${m.connections === 1 ? ' (1 connection)' : ''} | ${m.user} | ${kib(m.bytes)} | ${rate(m.result)} | ${m.result.p50} | ${m.result.p99} | ${rate(m.floor)} | ${share(m)} |`);
+  return [
+    `### ${run.kind} (${run.version}; seeded in ${run.seedSeconds.toFixed(0)} s)`,
+    '',
+    `Hello floor (bare Fastify, \`{"hello":"world"}\`): ${rate(run.hello)} req/s, p50 ${run.hello.p50} ms, p99 ${run.hello.p99} ms.`,
+    '',
+    '| route | user | answer | req/s | p50 ms | p99 ms | floor req/s | share of floor |',
+    '|---|---|---|---|---|---|---|---|',
+    ...rows,
+    '',
+    growth(run),
+    '',
+  ].join('\n');
+}
+
+/** Home and the events window for the heavy user against the same network with a hundredth of the events. */
+function growth(run: Run) {
+  const find = (label: string, user: string) => run.measurements.find((m) => m.label === label && m.user === user);
+  const rows = ['GET /home', 'GET /eventswithintegration?days=35'].flatMap((label) => {
+    const heavy = find(label, 'heavy');
+    const control = find(label, 'control');
+    if (!heavy || !control) return [];
+    const ratio = control.result.requestsPerSecond / heavy.result.requestsPerSecond;
+    return [`| ${label} | ${control.result.p50} | ${heavy.result.p50} | ${ratio.toFixed(2)} |`];
+  });
+  return [
+    'Time per request with all the events against a hundredth of them (same 1,000 people; goal ≤ 1.2):',
+    '',
+    '| route | p50 ms, control | p50 ms, heavy | heavy ÷ control (by req/s) |',
+    '|---|---|---|---|',
+    ...rows,
+  ].join('\n');
+}
+
+function plans(run: Run) {
+  return Object.entries(run.plans).map(([what, plan]) => [`${run.kind}, ${what}:`, '', '```', plan, '```'].join('\n')).join('\n\n');
+}
+
+export function writeReport(runs: Run[], settings: { size: DatasetSize; duration: number; connections: number; acceptEncoding: string }) {
+  const cpus = os.cpus();
+  const { size } = settings;
+  const body = [
+    START,
+    '',
+    `Latest run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${cpus.length} cores (${cpus[0]?.model.trim() ?? 'unknown CPU'}), ` +
+      `${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${runs.map((run) => run.version).join(' and ')}.`,
+    `Data: one heavy user with ${size.people} people and ${size.events} events over ten years, a control user with the same people and ` +
+      `${Math.round(size.events / 100)} events, ${size.users} ordinary users with 3 people and 10 events each. ` +
+      `autocannon: ${settings.connections} connections, ${settings.duration} s per measurement, \`Accept-Encoding: ${settings.acceptEncoding}\`. ` +
+      'Each route is read against its payload floor: a bare Fastify answering the same bytes and headers from memory, compressed the same way.',
+    '',
+    ...runs.map(table),
+    '',
+    '#### Query plans (heavy user)',
+    '',
+    ...runs.map(plans),
+    '',
+    END,
+  ].join('\n');
+
+  const doc = fs.existsSync(DOC) ? fs.readFileSync(DOC, 'utf8') : '# Performance\n';
+  const start = doc.indexOf(START);
+  const end = doc.indexOf(END);
+  const next = start >= 0 && end > start
+    ? doc.slice(0, start) + body + doc.slice(end + END.length)
+    : `${doc.trimEnd()}\n\n${SECTION}\n\n${body}\n`;
+  fs.writeFileSync(DOC, next);
+  console.log(`Wrote ${DOC}`);
+}
