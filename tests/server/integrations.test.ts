@@ -46,7 +46,8 @@ async function connectedGoogle(auth: Auth) {
   return integrationId;
 }
 
-const integrationsText = async () => JSON.stringify((await t.database.db.execute(sql`select * from integrations`)).rows);
+const rowsOf = async (query: ReturnType<typeof sql>) => ((await t.database.db.execute(query)) as { rows: Record<string, unknown>[] }).rows;
+const integrationsText = async () => JSON.stringify(await rowsOf(sql`select * from integrations`));
 const windowOf = async (auth: Auth) => parseBody(eventsWindow, await api('GET', '/eventswithintegration?startDate=2026-11-22&days=7', auth));
 
 describe('Google Calendar', () => {
@@ -174,7 +175,7 @@ describe('Google Calendar', () => {
     const answer = await callback(user.auth, deniedBack);
     expect(answer.statusCode).toBe(302);
     expect(answer.headers.location).toBe(`/settings/integrations/${denied}`);
-    const rows = (await t.database.db.execute(sql`select integration_status, access_token from integrations where id in (${late}, ${denied})`)).rows;
+    const rows = await rowsOf(sql`select integration_status, access_token from integrations where id in (${late}, ${denied})`);
     expect(rows).toEqual([{ integration_status: 'NOT_VERIFIED', access_token: null }, { integration_status: 'NOT_VERIFIED', access_token: null }]);
   });
 
