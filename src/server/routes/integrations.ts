@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { Temporal } from 'temporal-polyfill';
 import { z } from 'zod';
 import { errorBody } from '@/domain/contract/common';
 import {
@@ -7,7 +8,6 @@ import {
   updateIntegrationBody,
 } from '@/domain/contract/integrations';
 import { ApiError, badRequest, conflict, notFound, upstreamFailed } from '@/server/errors';
-import { ERROR_CODES } from '@/domain/contract/common';
 import { todayIn } from '@/server/clock';
 import { requireUser, userOf } from '@/server/auth/requestUser';
 import { FeedError, fetchFeed } from '@/server/integrations/feedFetch';
@@ -17,7 +17,6 @@ import {
   chooseCalendar, deleteIgnoreRule, deleteIntegration, findIntegration, insertIgnoreRule, insertIntegration, type IntegrationRow,
   listIgnoreRules, listIntegrations, toIntegration,
 } from '@/server/repositories/integrations';
-import { Temporal } from 'temporal-polyfill';
 
 const errors = { 400: errorBody, 401: errorBody, 404: errorBody, 409: errorBody, 502: errorBody };
 const tags = ['integrations'];
@@ -35,7 +34,7 @@ export async function fromProvider<T>(call: () => Promise<T>): Promise<T> {
   }
 }
 
-const notVerified = () => new ApiError(409, ERROR_CODES.conflict, 'The integration is not connected yet');
+const notVerified = () => conflict('The integration is not connected yet');
 
 export const integrationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, clock, config, externalCalendars } = app;
