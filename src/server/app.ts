@@ -34,12 +34,20 @@ import { geoRoutes } from '@/server/routes/geo';
 import { weatherRoutes } from '@/server/routes/weather';
 import { holidayRoutes } from '@/server/routes/holidays';
 import { reportRoutes } from '@/server/routes/reports';
+import { integrationRoutes } from '@/server/routes/integrations';
+import { oauthRoutes } from '@/server/routes/oauth';
+import { icalFeedRoutes, ownFeedRoutes } from '@/server/routes/icalFeed';
+import { type SecretBox, secretBoxFor } from '@/server/secrets';
+import { type ExternalCalendars, externalCalendars } from '@/server/integrations/externalCalendars';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     clock: Clock;
     config: Config;
+    /** Seals provider tokens and the feed secret at rest. */
+    secrets: SecretBox;
+    externalCalendars: ExternalCalendars;
   }
 }
 
@@ -81,6 +89,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('db', options.db);
   app.decorate('clock', options.clock ?? systemClock);
   app.decorate('config', config);
+  app.decorate('secrets', secretBoxFor(config.secretsKey));
+  app.decorate('externalCalendars', externalCalendars({ db: options.db, clock: app.clock, config, secrets: app.secrets, log: app.log }));
   app.decorateRequest('currentUser', null);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler(config.checkResponses));
@@ -123,6 +133,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(weatherRoutes, { prefix: API_PREFIX });
   await app.register(holidayRoutes, { prefix: API_PREFIX });
   await app.register(reportRoutes, { prefix: API_PREFIX });
+  await app.register(integrationRoutes, { prefix: API_PREFIX });
+  await app.register(icalFeedRoutes, { prefix: API_PREFIX });
+  await app.register(oauthRoutes);
+  await app.register(ownFeedRoutes);
 
   registerSpa(app, config.staticDir);
   return app;

@@ -18,6 +18,22 @@ export interface Config {
   weatherApiUrl: string;
   /** Responses are checked against their zod contract before they go out (tests; costs time). */
   checkResponses: boolean;
+  google: GoogleConfig;
+  /** The address the browser reaches the app at (OAuth redirect, own feed URL); else the request's origin. */
+  publicUrl: string | undefined;
+  /** 32 bytes, base64 or hex, that encrypt provider tokens at rest; else a key file in the data directory. */
+  secretsKey: string | undefined;
+  /** Lets ICS feeds live on private and loopback addresses (tests, a home network). */
+  allowPrivateFeeds: boolean;
+}
+
+export interface GoogleConfig {
+  clientId: string | undefined;
+  clientSecret: string | undefined;
+  authUrl: string;
+  tokenUrl: string;
+  calendarApiUrl: string;
+  revokeUrl: string;
 }
 
 export interface ReactionLimitConfig {
@@ -62,6 +78,17 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     staticDir: path.resolve(env.STATIC_DIR ?? 'dist'),
     weatherApiUrl: env.WEATHER_API_URL || 'https://api.open-meteo.com',
     checkResponses: env.CHECK_RESPONSES === 'true',
+    google: {
+      clientId: env.GOOGLE_CLIENT_ID || undefined,
+      clientSecret: env.GOOGLE_CLIENT_SECRET || undefined,
+      authUrl: env.GOOGLE_AUTH_URL || 'https://accounts.google.com/o/oauth2/v2/auth',
+      tokenUrl: env.GOOGLE_TOKEN_URL || 'https://oauth2.googleapis.com/token',
+      calendarApiUrl: env.GOOGLE_CALENDAR_API_URL || 'https://www.googleapis.com/calendar/v3',
+      revokeUrl: env.GOOGLE_REVOKE_URL || 'https://oauth2.googleapis.com/revoke',
+    },
+    publicUrl: env.PUBLIC_URL?.replace(/\/+$/, '') || undefined,
+    secretsKey: env.SECRETS_KEY || undefined,
+    allowPrivateFeeds: env.ALLOW_PRIVATE_FEEDS === 'true',
     rateLimits: {
       failedLoginsPerAccountPerHour: intFrom(env.RATE_LIMIT_FAILED_LOGINS_PER_ACCOUNT, defaultRateLimits.failedLoginsPerAccountPerHour),
       loginsPerIpPerHour: intFrom(env.RATE_LIMIT_LOGINS_PER_IP, defaultRateLimits.loginsPerIpPerHour),

@@ -4,6 +4,7 @@ import { warmCities } from '@/server/integrations/cities';
 import { configFromEnv } from '@/server/config';
 import { openConfiguredDatabase } from '@/server/db/open';
 import { DataDirLockedError } from '@/server/db/dataDirLock';
+import { loadSecretsKey } from '@/server/secrets';
 
 /** Starts the server from the environment and stops it cleanly on SIGINT/SIGTERM. */
 export async function main() {
@@ -20,6 +21,8 @@ export async function main() {
     throw error;
   }
   await database.migrate();
+  // After the database: PGlite wants to create the data directory itself.
+  config.secretsKey = loadSecretsKey(config.secretsKey, config.dataDir);
   const app = await buildApp({ db: database.db, config, logger });
 
   let stopping = false;

@@ -4,7 +4,7 @@ import { PRODUCT_NAME, type TimeSlot } from '@/domain/constants';
 import type { PlanSlot } from '@/domain/planSlots';
 
 /** The hours a slot stands for (SPEC.md section 4, times of day); the evening ends at 22:00. */
-const SLOT_HOURS: Record<TimeSlot, { start: number; end: number }> = {
+export const SLOT_HOURS: Record<TimeSlot, { start: number; end: number }> = {
   morning: { start: 9, end: 12 },
   noon: { start: 12, end: 14 },
   afternoon: { start: 14, end: 18 },
@@ -21,7 +21,7 @@ export interface ConfirmedPlan {
   now: Temporal.Instant;
 }
 
-const utcTime = (date: string, hour: number, timeZone: string) => {
+export const utcTime = (date: string, hour: number, timeZone: string) => {
   const instant = Temporal.PlainDate.from(date).toZonedDateTime({ timeZone, plainTime: { hour } }).toInstant();
   return ICAL.Time.fromJSDate(new Date(instant.epochMilliseconds), true);
 };
@@ -43,5 +43,47 @@ export function planCalendar(plan: ConfirmedPlan): string {
   event.endDate = utcTime(plan.winner.date, hours.end, plan.timeZone);
   component.updatePropertyWithValue('dtstamp', ICAL.Time.fromJSDate(new Date(plan.now.epochMilliseconds), true));
   calendar.addSubcomponent(component);
+  return calendar.toString();
+}
+
+export interface FeedPlan { eventId: string; title: string; date: string; timeSlot: TimeSlot }
+export interface FeedBirthday { recurringEventId: string; title: string; month: number; day: number }
+
+/**
+ * The user's own subscribable feed: each confirmed fun plan as a timed event over its slot's hours
+ * in the user's time zone (written in UTC), each birthday as a yearly all-day event.
+ */
+export function ownFeedCalendar(plans: FeedPlan[], birthdays: FeedBirthday[], timeZone: string, now: Temporal.Instant): string {
+  const calendar = new ICAL.Component(['vcalendar', [], []]);
+  calendar.updatePropertyWithValue('prodid', `-//${PRODUCT_NAME}//Own plans//EN`);
+  calendar.updatePropertyWithValue('version', '2.0');
+  calendar.updatePropertyWithValue('x-wr-calname', PRODUCT_NAME);
+  const stamp = ICAL.Time.fromJSDate(new Date(now.epochMilliseconds), true);
+  const add = (uid: string, summary: string, fill: (event: ICAL.Event, component: ICAL.Component) => void) => {
+    const component = new ICAL.Component('vevent');
+    const event = new ICAL.Event(component);
+    event.uid = uid;
+    event.summary = summary;
+    fill(event, component);
+    component.updatePropertyWithValue('dtstamp', stamp);
+    calendar.addSubcomponent(component);
+  };
+  for (const plan of plans) {
+    const hours = SLOT_HOURS[plan.timeSlot];
+    add(`event-${plan.eventId}@funplans`, plan.title, (event) => {
+      event.startDate = utcTime(plan.date, hours.start, timeZone);
+      event.endDate = utcTime(plan.date, hours.end, timeZone);
+    });
+  }
+  // A birthday is written from the year 2000, a leap year, so 29 February is kept.
+  for (const birthday of birthdays) {
+    const first = Temporal.PlainDate.from({ year: 2000, month: birthday.month, day: birthday.day });
+    add(`recurring-${birthday.recurringEventId}@funplans`, birthday.title, (event, component) => {
+      event.startDate = ICAL.Time.fromDateString(first.toString());
+      event.endDate = ICAL.Time.fromDateString(first.add({ days: 1 }).toString());
+      component.updatePropertyWithValue('rrule', ICAL.Recur.fromString('FREQ=YEARLY'));
+      component.updatePropertyWithValue('transp', 'TRANSPARENT');
+    });
+  }
   return calendar.toString();
 }

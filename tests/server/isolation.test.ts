@@ -6,6 +6,7 @@ import { users } from '@/server/db/schema';
 import { createTestApp, expectError, signUp, type TestApp } from './support/testApp';
 import { addPerson, addRecurringEvent } from './support/network';
 import { addPlan } from './support/plans';
+import { startFakeGoogle, type FakeGoogle } from '../support/fakeGoogle';
 
 /**
  * Walks the API's route table: every route whose path takes a parameter must have a case here, and
@@ -15,13 +16,31 @@ import { addPlan } from './support/plans';
  * user's rows.
  */
 let t: TestApp;
+let feeds: FakeGoogle;
 let routeTable: Record<string, Record<string, unknown>>;
 beforeAll(async () => {
-  t = await createTestApp();
+  feeds = await startFakeGoogle();
+  feeds.feeds.set('weekly.ics', WEEKLY_FEED);
+  t = await createTestApp({ allowPrivateFeeds: true });
   await t.app.ready();
   routeTable = (t.app.swagger() as { paths: typeof routeTable }).paths;
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+  await feeds.close();
+});
+
+/** An ICS feed with an event every week, so that any window holds one. */
+const WEEKLY_FEED = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//test//EN', 'BEGIN:VEVENT', 'UID:weekly@test', 'DTSTAMP:20260101T000000Z',
+  'DTSTART:20260105T180000Z', 'DTEND:20260105T190000Z', 'RRULE:FREQ=WEEKLY', 'SUMMARY:Choir', 'END:VEVENT', 'END:VCALENDAR'].join('\r\n');
+
+async function addFeed(owner: { auth: { authorization: string } }): Promise<string> {
+  const response = await t.app.inject({
+    method: 'POST', url: '/api/v1/integrations', headers: owner.auth, payload: { integrationType: 'ICS_FEED', feedUrl: `${feeds.url}/feeds/weekly.ics` },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().integrationId as string;
+}
 
 type Owner = Awaited<ReturnType<typeof signUp>>;
 
@@ -39,6 +58,25 @@ interface IsolationCase {
 type Entry = IsolationCase | { exempt: string } | { admin: IsolationCase };
 
 const CASES: Record<string, Entry> = {
+  '/api/v1/integrations/{id}': {
+    create: async (owner) => ({ id: await addFeed(owner) }),
+    putBody: { activeCalendarId: 'feed', activeCalendarName: 'Renamed' },
+  },
+  '/api/v1/integrations/{id}/calendars': { create: async (owner) => ({ id: await addFeed(owner) }) },
+  '/api/v1/integrations/{id}/events': { create: async (owner) => ({ id: await addFeed(owner) }) },
+  '/api/v1/integrations/externalcalendarevents/{id}': {
+    create: async (owner) => {
+      const response = await t.app.inject({ method: 'GET', url: `/api/v1/integrations/${await addFeed(owner)}/events`, headers: owner.auth });
+      return { id: response.json()[0].id as string };
+    },
+  },
+  '/api/v1/integrations/ignorerules/{id}': {
+    create: async (owner) => {
+      const response = await t.app.inject({ method: 'POST', url: '/api/v1/integrations/ignorerules', headers: owner.auth, payload: { matchPattern: 'Choir' } });
+      return { id: response.json().ruleId as string };
+    },
+  },
+  '/ical/{file}': { exempt: 'the secret in the file name is the key: a subscribing calendar has no session (tests/server/integrationsFeeds.test.ts)' },
   '/api/v1/people/{id}': {
     create: async (owner) => ({ id: await addPerson(t.app, owner.auth) }),
     putBody: { personName: 'Renamed' },

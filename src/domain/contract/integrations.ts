@@ -105,3 +105,9 @@ export const integrationIdParams = idParams;
 /** `GET /integrations/options`: which providers this server can connect (Google needs credentials). */
 export const integrationOptions = z.object({ googleCalendarConfigured: z.boolean() });
 export type IntegrationOptions = z.infer<typeof integrationOptions>;
+
+/** `GET /integrations/{id}/events`: `days` from `startDate` (today and 35 days by default). */
+export const integrationEventsQuery = z.object({
+  startDate: isoDate.optional(),
+  days: z.coerce.number().int().min(1).max(366).default(35),
+});

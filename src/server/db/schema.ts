@@ -80,6 +80,11 @@ export const integrations = pgTable('integrations', {
   refreshToken: text('refresh_token'),
   accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
   oauthState: text('oauth_state'),
+  /** PKCE verifier of the pending consent (encrypted) and when its state stops being accepted. */
+  oauthCodeVerifier: text('oauth_code_verifier'),
+  oauthStateExpiresAt: timestamp('oauth_state_expires_at', { withTimezone: true }),
+  /** The subscribed address of an ICS feed. */
+  feedUrl: text('feed_url'),
   createdAt: createdAt(),
 }, (t) => [
   index('integrations_user_idx').on(t.userId),
@@ -132,6 +137,17 @@ export const ignoreRules = pgTable('ignore_rules', {
     .references(() => integrations.id, { onDelete: 'cascade' }),
   createdAt: createdAt(),
 }, (t) => [index('ignore_rules_user_idx').on(t.userId)]);
+
+/**
+ * The user's own subscribable feed. The secret is found by its SHA-256 and kept encrypted too, so
+ * that GET /icalfeed can show the URL again while a copy of the database alone does not open feeds.
+ */
+export const icalFeeds = pgTable('ical_feeds', {
+  userId: uuid('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  secretHash: text('secret_hash').notNull(),
+  secretEncrypted: text('secret_encrypted').notNull(),
+  createdAt: createdAt(),
+}, (t) => [uniqueIndex('ical_feeds_secret_hash_key').on(t.secretHash)]);
 
 export const proposedPlans = pgTable('proposed_plans', {
   id: id(),

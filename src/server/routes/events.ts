@@ -13,6 +13,7 @@ import {
   deleteEvent, eventsInWindow, findEvent, insertEvent, integrationExists, recentEvents, updateEvent,
 } from '@/server/repositories/events';
 import { yearlyEventAsCalendarEntry, yearlyEventsBetween } from '@/server/yearlyDates';
+import { externalEventAsCalendarEntry } from '@/server/integrations/providerEvents';
 
 const errors = { 400: errorBody, 401: errorBody, 404: errorBody };
 const tags = ['events'];
@@ -75,13 +76,14 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     const me = userOf(request);
     const start = Temporal.PlainDate.from(request.query.startDate);
     const { days } = request.query;
-    const [funPlans, yearly] = await Promise.all([
+    const [funPlans, yearly, external] = await Promise.all([
       eventsInWindow(db, me.id, start, days),
       yearlyEventsBetween(db, me, start, start.add({ days: days - 1 })),
+      app.externalCalendars.window(me.id, { start, days, timeZone: me.timeZone }),
     ]);
     return {
-      events: [...yearly.map(yearlyEventAsCalendarEntry), ...funPlans],
-      meta: { externalCalendarStatus: 'NOT_CONNECTED' as const, integrationUsed: null, busySlots: [] },
+      events: [...yearly.map(yearlyEventAsCalendarEntry), ...funPlans, ...external.events.map(externalEventAsCalendarEntry)],
+      meta: { externalCalendarStatus: external.status, integrationUsed: external.integrationId, busySlots: external.busySlots },
     };
   });
 };

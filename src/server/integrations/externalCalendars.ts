@@ -1,0 +1,203 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { Temporal } from 'temporal-polyfill';
+import type { ExternalCalendar, ExternalEvent, IgnoreRule } from '@/domain/contract/integrations';
+import type { Clock } from '@/server/clock';
+import type { Config } from '@/server/config';
+import type { Db } from '@/server/db/client';
+import type { SecretBox } from '@/server/secrets';
+import { fetchFeed } from '@/server/integrations/feedFetch';
+import { AccessTokenRefusedError, GrantRevokedError, googleCalendarApi, googleOAuth, type GoogleTokens } from '@/server/integrations/google';
+import { feedEvents, parseFeed, type ParsedFeed } from '@/server/integrations/ics';
+import {
+  type BusySlot, busySlotsOf, type EventWindow, type ProviderEvent, toExternalEvent, windowBounds,
+} from '@/server/integrations/providerEvents';
+import { activeIntegration, convertedEvents, forgetGrant, type IntegrationRow, listIgnoreRules, storeTokens } from '@/server/repositories/integrations';
+
+/** How long a provider's answer is reused: a change at the provider shows within this. */
+export const PROVIDER_CACHE_SECONDS = 60;
+const CACHE_ENTRIES = 1000;
+/** An access token this close to its expiry is refreshed first. */
+const EXPIRY_MARGIN_SECONDS = 30;
+
+/** A small in-memory cache: answers are cheap to fetch again, so none of it needs to outlive the process. */
+class ShortCache<T> {
+  private readonly entries = new Map<string, { at: Temporal.Instant; value: T }>();
+  constructor(private readonly clock: Clock) {}
+
+  async get(key: string, load: () => Promise<T>): Promise<T> {
+    const hit = this.entries.get(key);
+    if (hit && Temporal.Instant.compare(this.clock(), hit.at.add({ seconds: PROVIDER_CACHE_SECONDS })) < 0) return hit.value;
+    const value = await load();
+    this.entries.delete(key);
+    this.entries.set(key, { at: this.clock(), value });
+    if (this.entries.size > CACHE_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
+    return value;
+  }
+
+  forget(prefix: string) {
+    for (const key of this.entries.keys()) if (key.startsWith(prefix)) this.entries.delete(key);
+  }
+}
+
+/** Whether a rule hides an occurrence of this integration. */
+export function isIgnored(event: Pick<ProviderEvent, 'id' | 'summary'>, integrationId: string, rules: IgnoreRule[]): boolean {
+  return rules.some((rule) => (rule.whichEventsToIgnore === 'all_matching'
+    ? event.summary.toLowerCase().includes(rule.matchPattern.toLowerCase())
+    : rule.createdFromExternalEventId === event.id && (rule.createdFromExternalIntegrationId ?? integrationId) === integrationId));
+}
+
+export interface CalendarWindow {
+  status: 'NOT_CONNECTED' | 'CONNECTED' | 'CONNECTED_BUT_FETCHING_FAILED';
+  integrationId: string | null;
+  /** Not converted to a fun plan (the plan stands in their place). */
+  events: (ExternalEvent & { integrationType: string })[];
+  busySlots: BusySlot[];
+}
+
+export interface CalendarDeps {
+  db: Db;
+  clock: Clock;
+  config: Config;
+  secrets: SecretBox;
+  log: FastifyBaseLogger;
+}
+
+/** Reads external calendars (Google with the stored grant, ICS feeds) with timeouts and a short cache. */
+export function externalCalendars({ db, clock, config, secrets, log }: CalendarDeps) {
+  const oauth = googleOAuth(config.google);
+  const google = googleCalendarApi(config.google);
+  const feeds = new ShortCache<ParsedFeed>(clock);
+  const windows = new ShortCache<ProviderEvent[]>(clock);
+
+  const sealTokens = (tokens: GoogleTokens, keptRefreshToken: string | null) => ({
+    accessToken: secrets.seal(tokens.accessToken),
+    refreshToken: tokens.refreshToken ? secrets.seal(tokens.refreshToken) : keptRefreshToken,
+    expiresAt: tokens.expiresAt,
+  });
+
+  async function refreshed(row: IntegrationRow): Promise<string> {
+    if (!row.refreshToken) throw new GrantRevokedError('No refresh token stored');
+    try {
+      const tokens = await oauth.refresh(secrets.open(row.refreshToken), clock());
+      await storeTokens(db, row.id, sealTokens(tokens, row.refreshToken));
+      return tokens.accessToken;
+    } catch (error) {
+      if (error instanceof GrantRevokedError) {
+        log.warn({ integrationId: row.id }, 'Google grant revoked: the integration needs a new consent');
+        await forgetGrant(db, row.id);
+      }
+      throw error;
+    }
+  }
+
+  /** Calls Google with a live access token: refreshed when (nearly) expired, and once more when Google refuses it. */
+  async function withAccessToken<T>(row: IntegrationRow, call: (accessToken: string) => Promise<T>): Promise<T> {
+    if (!row.accessToken) throw new GrantRevokedError('The integration is not connected');
+    const expiresAt = row.accessTokenExpiresAt && Temporal.Instant.fromEpochMilliseconds(row.accessTokenExpiresAt.getTime());
+    const fresh = !expiresAt || Temporal.Instant.compare(clock().add({ seconds: EXPIRY_MARGIN_SECONDS }), expiresAt) < 0;
+    const accessToken = fresh ? secrets.open(row.accessToken) : await refreshed(row);
+    try {
+      return await call(accessToken);
+    } catch (error) {
+      if (!(error instanceof AccessTokenRefusedError)) throw error;
+      return call(await refreshed(row));
+    }
+  }
+
+  const feedOf = (row: IntegrationRow) => feeds.get(row.id, async () => parseFeed(await fetchFeed(row.feedUrl ?? '', config.allowPrivateFeeds)));
+
+  /** The occurrences of the active calendar that overlap the window, before the user's rules. */
+  async function providerEvents(row: IntegrationRow, window: EventWindow): Promise<ProviderEvent[]> {
+    if (row.integrationType === 'ICS_FEED') return feedEvents(await feedOf(row), window);
+    const { from, to } = windowBounds(window);
+    return windows.get(`${row.id}|${row.activeCalendarId}|${from}|${to}`, () =>
+      withAccessToken(row, (token) => google.events(token, row.activeCalendarId ?? 'primary', from, to)));
+  }
+
+  /** Occurrences as the API shows them: the user's rules applied, conversions marked. */
+  async function marked(userId: string, row: IntegrationRow, found: ProviderEvent[], timeZone: string): Promise<ExternalEvent[]> {
+    const [rules, converted] = await Promise.all([
+      listIgnoreRules(db, userId),
+      convertedEvents(db, userId, row.id, found.map((event) => event.id)),
+    ]);
+    return found.map((event) => toExternalEvent(event, row.id, timeZone, {
+      ignoredByUser: isIgnored(event, row.id, rules),
+      convertedEventId: converted.get(event.id) ?? null,
+    }));
+  }
+
+  return {
+    async calendars(row: IntegrationRow): Promise<ExternalCalendar[]> {
+      if (row.integrationType === 'ICS_FEED') return [(await feedOf(row)).calendar];
+      return withAccessToken(row, (token) => google.calendars(token));
+    },
+
+    events: async (userId: string, row: IntegrationRow, window: EventWindow) =>
+      marked(userId, row, await providerEvents(row, window), window.timeZone),
+
+    /** One occurrence by its id; an ICS occurrence is found in the days around the start its id names. */
+    async event(userId: string, row: IntegrationRow, eventId: string, timeZone: string): Promise<ExternalEvent | undefined> {
+      let found: ProviderEvent | undefined;
+      if (row.integrationType === 'ICS_FEED') {
+        const day = /_(\d{4})(\d{2})(\d{2})/.exec(eventId);
+        if (!day) return undefined;
+        const start = Temporal.PlainDate.from(`${day[1]}-${day[2]}-${day[3]}`, { overflow: 'reject' }).subtract({ days: 2 });
+        found = feedEvents(await feedOf(row), { start, days: 5, timeZone }).find((event) => event.id === eventId);
+      } else {
+        found = await withAccessToken(row, (token) => google.event(token, row.activeCalendarId ?? 'primary', eventId));
+      }
+      return found && (await marked(userId, row, [found], timeZone))[0];
+    },
+
+    consentUrl: (redirectUri: string, state: string, codeVerifier: string) => oauth.authorizationUrl(redirectUri, state, codeVerifier),
+
+    /**
+     * The active calendar's occurrences for the calendar window with the slots they keep busy; a
+     * failing provider leaves the window to the user's own events.
+     */
+    async window(userId: string, window: EventWindow): Promise<CalendarWindow> {
+      const row = await activeIntegration(db, userId);
+      if (!row) return { status: 'NOT_CONNECTED', integrationId: null, events: [], busySlots: [] };
+      try {
+        const raw = await providerEvents(row, window);
+        const found = await marked(userId, row, raw, window.timeZone);
+        const busy = new Map<string, BusySlot>();
+        raw.forEach((event, i) => {
+          if (found[i]!.ignoredByUser || found[i]!.convertedEventId) return;
+          for (const slot of busySlotsOf(event, window.timeZone)) busy.set(`${slot.date}|${slot.timeSlot}`, slot);
+        });
+        const open = found.filter((event) => !event.convertedEventId).map((event) => ({ ...event, integrationType: row.integrationType }));
+        const { start, days } = window;
+        const inWindow = (slot: BusySlot) => slot.date >= start.toString() && slot.date < start.add({ days }).toString();
+        return { status: 'CONNECTED', integrationId: row.id, events: open, busySlots: [...busy.values()].filter(inWindow) };
+      } catch (error) {
+        log.warn({ err: error, integrationId: row.id }, 'the external calendar could not be read');
+        return { status: 'CONNECTED_BUT_FETCHING_FAILED', integrationId: row.id, events: [], busySlots: [] };
+      }
+    },
+
+    /** Exchanges a consent's code and stores the tokens sealed; the integration is then verified. */
+    async completeConsent(row: IntegrationRow, callback: URLSearchParams, expectedState: string, redirectUri: string, codeVerifier: string) {
+      const tokens = await oauth.exchangeCode(callback, expectedState, redirectUri, codeVerifier, clock());
+      await storeTokens(db, row.id, sealTokens(tokens, null));
+    },
+
+    /** Revokes the grant at Google; a failure is logged and does not stop the disconnection. */
+    async revoke(row: IntegrationRow) {
+      const sealed = row.refreshToken ?? row.accessToken;
+      if (row.integrationType !== 'GOOGLE_CALENDAR' || !sealed) return;
+      try {
+        await oauth.revoke(secrets.open(sealed));
+      } catch (error) {
+        log.warn({ err: error, integrationId: row.id }, 'revoking the Google grant failed; the integration is deleted anyway');
+      }
+    },
+
+    /** Drops what is cached for the integration (its calendar changed or it is gone). */
+    forget(integrationId: string) {
+      feeds.forget(integrationId);
+      windows.forget(integrationId);
+    },
+  };
+}
+export type ExternalCalendars = ReturnType<typeof externalCalendars>;

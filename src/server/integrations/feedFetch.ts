@@ -1,0 +1,109 @@
+import dns from 'node:dns';
+import http from 'node:http';
+import https from 'node:https';
+import net from 'node:net';
+
+/** Provider calls give up after this long, so a dead provider costs the calendar window at most this. */
+export const PROVIDER_TIMEOUT_MS = 4000;
+/** A calendar feed larger than this is refused. */
+export const FEED_MAX_BYTES = 5 * 1024 * 1024;
+const MAX_REDIRECTS = 5;
+
+/** Why a feed cannot be fetched, in words for the user. */
+export class FeedError extends Error {}
+
+/** Loopback, private, link-local, shared, multicast and reserved ranges: never a public feed. */
+const PRIVATE = new net.BlockList();
+for (const [network, prefix] of [
+  ['0.0.0.0', 8], ['10.0.0.0', 8], ['100.64.0.0', 10], ['127.0.0.0', 8], ['169.254.0.0', 16], ['172.16.0.0', 12],
+  ['192.0.0.0', 24], ['192.168.0.0', 16], ['198.18.0.0', 15], ['224.0.0.0', 4], ['240.0.0.0', 4],
+] as const) PRIVATE.addSubnet(network, prefix, 'ipv4');
+for (const [network, prefix] of [['::', 127], ['fc00::', 7], ['fe80::', 10], ['ff00::', 8], ['64:ff9b::', 96]] as const) {
+  PRIVATE.addSubnet(network, prefix, 'ipv6');
+}
+
+export function isPrivateAddress(address: string): boolean {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];
+  if (mapped) return isPrivateAddress(mapped);
+  const family = net.isIPv4(address) ? 'ipv4' : 'ipv6';
+  return PRIVATE.check(address, family);
+}
+
+const refusedAddress = () => new FeedError('The feed address points to a private or local network, which is not allowed');
+
+/** Every address a host name resolves to is checked at connect time, redirects included (no DNS rebinding). */
+function guardedLookup(allowPrivate: boolean): net.LookupFunction {
+  return (hostname, options, callback) => {
+    dns.lookup(hostname, { ...options, all: true }, (error, addresses) => {
+      if (error) return callback(error, '', 0);
+      const list = addresses as dns.LookupAddress[];
+      if (!allowPrivate && list.some((entry) => isPrivateAddress(entry.address))) return callback(refusedAddress(), '', 0);
+      if (options.all) return (callback as unknown as (e: null, a: dns.LookupAddress[]) => void)(null, list);
+      return callback(null, list[0]!.address, list[0]!.family);
+    });
+  };
+}
+
+/** An http(s) URL, else a FeedError; a literal private address is refused here (no lookup happens for it). */
+export function checkFeedUrl(text: string, allowPrivate: boolean): URL {
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new FeedError('The feed address is not a valid URL');
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new FeedError('The feed address must start with http:// or https://');
+  const host = url.hostname.replace(/^\[|\]$/g, '');
+  if (!allowPrivate && net.isIP(host) && isPrivateAddress(host)) throw refusedAddress();
+  return url;
+}
+
+function getOnce(url: URL, allowPrivate: boolean, signal: AbortSignal): Promise<{ status: number; location?: string; body: string }> {
+  const client = url.protocol === 'https:' ? https : http;
+  return new Promise((resolve, reject) => {
+    const request = client.get(url, {
+      signal, lookup: guardedLookup(allowPrivate), headers: { accept: 'text/calendar, */*;q=0.5', 'user-agent': 'FunPlans calendar feed reader' },
+    }, (response) => {
+      const status = response.statusCode ?? 0;
+      if (status >= 300 && status < 400) {
+        response.resume();
+        return resolve({ status, location: response.headers.location, body: '' });
+      }
+      const chunks: Buffer[] = [];
+      let size = 0;
+      response.on('data', (chunk: Buffer) => {
+        size += chunk.length;
+        if (size > FEED_MAX_BYTES) {
+          request.destroy(new FeedError(`The feed is larger than ${FEED_MAX_BYTES / 1024 / 1024} MB`));
+          return;
+        }
+        chunks.push(chunk);
+      });
+      response.on('end', () => resolve({ status, body: Buffer.concat(chunks).toString('utf8') }));
+      response.on('error', reject);
+    });
+    request.on('error', reject);
+  });
+}
+
+/** The text of a feed: http(s) only, private addresses refused unless allowed, redirects checked again, size-capped, timed out. */
+export async function fetchFeed(address: string, allowPrivate: boolean): Promise<string> {
+  const signal = AbortSignal.timeout(PROVIDER_TIMEOUT_MS);
+  let url = checkFeedUrl(address, allowPrivate);
+  try {
+    for (let hop = 0; hop <= MAX_REDIRECTS; hop++) {
+      const answer = await getOnce(url, allowPrivate, signal);
+      if (answer.location) {
+        url = checkFeedUrl(new URL(answer.location, url).toString(), allowPrivate);
+        continue;
+      }
+      if (answer.status !== 200) throw new FeedError(`The feed server answered ${answer.status}`);
+      return answer.body;
+    }
+    throw new FeedError('The feed address redirects too often');
+  } catch (error) {
+    if (error instanceof FeedError) throw error;
+    if (signal.aborted) throw new FeedError('The feed server did not answer in time');
+    throw new FeedError(`The feed could not be fetched: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}

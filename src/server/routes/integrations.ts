@@ -1,0 +1,163 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { Temporal } from 'temporal-polyfill';
+import { z } from 'zod';
+import { errorBody } from '@/domain/contract/common';
+import {
+  type ExternalEvent, createIgnoreRuleBody, createIntegrationBody, externalCalendar, externalEvent, externalEventDetail, externalEventParams,
+  ignoreRule, ignoreRuleSaved, integration, integrationEventsQuery, integrationIdParams, integrationOptions, integrationSaved,
+  updateIntegrationBody,
+} from '@/domain/contract/integrations';
+import { ApiError, badRequest, conflict, notFound, upstreamFailed } from '@/server/errors';
+import { todayIn } from '@/server/clock';
+import { requireUser, userOf } from '@/server/auth/requestUser';
+import { FeedError, fetchFeed } from '@/server/integrations/feedFetch';
+import { GrantRevokedError, isGoogleConfigured } from '@/server/integrations/google';
+import { ICS_CALENDAR_ID, parseFeed } from '@/server/integrations/ics';
+import {
+  chooseCalendar, deleteIgnoreRule, deleteIntegration, findIntegration, insertIgnoreRule, insertIntegration, type IntegrationRow,
+  listIgnoreRules, listIntegrations, toIntegration,
+} from '@/server/repositories/integrations';
+
+const errors = { 400: errorBody, 401: errorBody, 404: errorBody, 409: errorBody, 502: errorBody };
+const tags = ['integrations'];
+const security = [{ bearer: [] }];
+
+/** A provider's failure in words for the user: the feed's own reason, a lost grant, or the provider being unreachable. */
+export async function fromProvider<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    if (error instanceof GrantRevokedError) throw conflict('Google Calendar access was withdrawn; connect the calendar again');
+    if (error instanceof FeedError) throw upstreamFailed(error.message);
+    throw upstreamFailed('The calendar provider could not be reached, please try again later');
+  }
+}
+
+const notVerified = () => conflict('The integration is not connected yet');
+
+export const integrationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, clock, config, externalCalendars } = app;
+  app.addHook('onRequest', requireUser);
+
+  async function ownIntegration(userId: string, integrationId: string): Promise<IntegrationRow> {
+    const row = await findIntegration(db, userId, integrationId);
+    if (!row) throw notFound('Integration');
+    return row;
+  }
+  async function verifiedIntegration(userId: string, integrationId: string) {
+    const row = await ownIntegration(userId, integrationId);
+    if (row.integrationStatus !== 'VERIFIED') throw notVerified();
+    return row;
+  }
+
+  app.get('/integrations/options', { schema: { tags, security, response: { 200: integrationOptions, ...errors } } },
+    async () => ({ googleCalendarConfigured: isGoogleConfigured(config.google) }));
+
+  app.post('/integrations', {
+    schema: { tags, security, body: createIntegrationBody, response: { 201: integrationSaved, ...errors } },
+  }, async (request, reply) => {
+    const me = userOf(request);
+    const body = request.body;
+    if (body.integrationType === 'GOOGLE_CALENDAR') {
+      if (!isGoogleConfigured(config.google)) {
+        throw badRequest('Google Calendar is not configured on this server: set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, or add an ICS feed instead');
+      }
+      const integrationId = await insertIntegration(db, me.id, { integrationType: 'GOOGLE_CALENDAR', integrationStatus: 'NOT_VERIFIED' });
+      return reply.status(201).send({ integrationId });
+    }
+    // A feed is stored only once it could be read: its one calendar becomes the active one.
+    let calendar;
+    try {
+      calendar = parseFeed(await fetchFeed(body.feedUrl, config.allowPrivateFeeds)).calendar;
+    } catch (error) {
+      if (error instanceof FeedError) throw badRequest(`The feed cannot be used: ${error.message}`);
+      throw error;
+    }
+    const integrationId = await insertIntegration(db, me.id, {
+      integrationType: 'ICS_FEED', integrationStatus: 'VERIFIED', feedUrl: body.feedUrl,
+      activeCalendarId: calendar.id, activeCalendarName: calendar.summary, activeCalendarColor: calendar.backgroundColor,
+    });
+    return reply.status(201).send({ integrationId });
+  });
+
+  app.get('/integrations', { schema: { tags, security, response: { 200: z.array(integration), ...errors } } },
+    async (request) => (await listIntegrations(db, userOf(request).id)).map(toIntegration));
+
+  app.get('/integrations/ignorerules', { schema: { tags, security, response: { 200: z.array(ignoreRule), ...errors } } },
+    async (request) => listIgnoreRules(db, userOf(request).id));
+
+  app.post('/integrations/ignorerules', {
+    schema: { tags, security, body: createIgnoreRuleBody, response: { 201: ignoreRuleSaved, ...errors } },
+  }, async (request, reply) => {
+    const me = userOf(request);
+    const { createdFromExternalIntegrationId, whichEventsToIgnore, createdFromExternalEventId } = request.body;
+    if (createdFromExternalIntegrationId) await ownIntegration(me.id, createdFromExternalIntegrationId);
+    if (whichEventsToIgnore === 'single_event' && !createdFromExternalEventId) {
+      throw badRequest('A rule for a single event needs createdFromExternalEventId');
+    }
+    return reply.status(201).send({ ruleId: await insertIgnoreRule(db, me.id, request.body) });
+  });
+
+  app.delete('/integrations/ignorerules/:id', {
+    schema: { tags, security, params: integrationIdParams, response: { 200: ignoreRuleSaved, ...errors } },
+  }, async (request) => {
+    if (!(await deleteIgnoreRule(db, userOf(request).id, request.params.id))) throw notFound('Ignore rule');
+    return { ruleId: request.params.id };
+  });
+
+  app.get('/integrations/externalcalendarevents/:id', {
+    schema: { tags, security, params: externalEventParams, response: { 200: externalEventDetail, ...errors } },
+  }, async (request) => {
+    const me = userOf(request);
+    const candidates = (await listIntegrations(db, me.id)).filter((row) => row.integrationStatus === 'VERIFIED' && row.activeCalendarId);
+    for (const row of candidates) {
+      const found: ExternalEvent | undefined = await fromProvider(() => externalCalendars.event(me.id, row, request.params.id, me.timeZone));
+      if (found) return { event: found, integration: toIntegration(row) };
+    }
+    throw notFound('External event');
+  });
+
+  app.get('/integrations/:id', {
+    schema: { tags, security, params: integrationIdParams, response: { 200: integration, ...errors } },
+  }, async (request) => toIntegration(await ownIntegration(userOf(request).id, request.params.id)));
+
+  app.put('/integrations/:id', {
+    schema: { tags, security, params: integrationIdParams, body: updateIntegrationBody, response: { 200: integrationSaved, ...errors } },
+  }, async (request) => {
+    const me = userOf(request);
+    const row = await verifiedIntegration(me.id, request.params.id);
+    if (row.integrationType === 'ICS_FEED' && request.body.activeCalendarId !== ICS_CALENDAR_ID) throw badRequest(`A feed has one calendar: ${ICS_CALENDAR_ID}`);
+    await chooseCalendar(db, me.id, row.id, request.body);
+    externalCalendars.forget(row.id);
+    return { integrationId: row.id };
+  });
+
+  app.delete('/integrations/:id', {
+    schema: { tags, security, params: integrationIdParams, response: { 200: integrationSaved, ...errors } },
+  }, async (request) => {
+    const me = userOf(request);
+    const row = await ownIntegration(me.id, request.params.id);
+    await externalCalendars.revoke(row);
+    await deleteIntegration(db, me.id, row.id);
+    externalCalendars.forget(row.id);
+    return { integrationId: row.id };
+  });
+
+  app.get('/integrations/:id/calendars', {
+    schema: { tags, security, params: integrationIdParams, response: { 200: z.array(externalCalendar), ...errors } },
+  }, async (request) => {
+    const row = await verifiedIntegration(userOf(request).id, request.params.id);
+    return fromProvider(() => externalCalendars.calendars(row));
+  });
+
+  app.get('/integrations/:id/events', {
+    schema: { tags, security, params: integrationIdParams, querystring: integrationEventsQuery, response: { 200: z.array(externalEvent), ...errors } },
+  }, async (request) => {
+    const me = userOf(request);
+    const row = await verifiedIntegration(me.id, request.params.id);
+    if (!row.activeCalendarId) throw conflict('Choose a calendar of the integration first');
+    const start = request.query.startDate ? Temporal.PlainDate.from(request.query.startDate) : todayIn(clock, me.timeZone);
+    return fromProvider(() => externalCalendars.events(me.id, row, { start, days: request.query.days, timeZone: me.timeZone }));
+  });
+};

@@ -1,0 +1,144 @@
+import ICAL from 'ical.js';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ERROR_CODES } from '@/domain/contract/common';
+import { eventsWindow } from '@/domain/contract/events';
+import { externalEvent, icalFeed } from '@/domain/contract/integrations';
+import { users } from '@/server/db/schema';
+import { createTestApp, expectError, parseBody, signUp, type TestApp } from './support/testApp';
+import { addPerson, addRecurringEvent } from './support/network';
+import { startFakeGoogle, type FakeGoogle } from '../support/fakeGoogle';
+
+/** Every Tuesday 13:30 in Berlin from 13 October 2026, five times, the 20 October one cancelled: across the end of summer time (25 October). */
+const BERLIN_FEED = `BEGIN:VCALENDAR
+VERSION:2.0
+PRODID:-//test//EN
+X-WR-CALNAME:Sports club
+BEGIN:VTIMEZONE
+TZID:Europe/Berlin
+BEGIN:DAYLIGHT
+TZOFFSETFROM:+0100
+TZOFFSETTO:+0200
+DTSTART:19700329T020000
+RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU
+END:DAYLIGHT
+BEGIN:STANDARD
+TZOFFSETFROM:+0200
+TZOFFSETTO:+0100
+DTSTART:19701025T030000
+RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU
+END:STANDARD
+END:VTIMEZONE
+BEGIN:VEVENT
+UID:training@club.example
+DTSTAMP:20261001T000000Z
+DTSTART;TZID=Europe/Berlin:20261013T133000
+DTEND;TZID=Europe/Berlin:20261013T150000
+RRULE:FREQ=WEEKLY;COUNT=5
+EXDATE;TZID=Europe/Berlin:20261020T133000
+SUMMARY:Training
+END:VEVENT
+BEGIN:VEVENT
+UID:fair@club.example
+DTSTAMP:20261001T000000Z
+DTSTART;VALUE=DATE:20261016
+DTEND;VALUE=DATE:20261018
+SUMMARY:Club fair
+END:VEVENT
+END:VCALENDAR`.replaceAll('\n', '\r\n');
+
+let fake: FakeGoogle;
+let t: TestApp;
+beforeAll(async () => {
+  fake = await startFakeGoogle();
+  fake.feeds.set('club.ics', BERLIN_FEED);
+  fake.feeds.set('huge.ics', `BEGIN:VCALENDAR\r\n${'X-PAD:'.padEnd(6 * 1024 * 1024, 'x')}\r\nEND:VCALENDAR`);
+  fake.feeds.set('not-a-calendar.ics', '<html>hello</html>');
+  t = await createTestApp({ allowPrivateFeeds: true });
+});
+afterAll(async () => {
+  await t.close();
+  await fake.close();
+});
+
+type Auth = { authorization: string };
+const addFeed = (app: TestApp['app'], auth: Auth, feedUrl: string) =>
+  app.inject({ method: 'POST', url: '/api/v1/integrations', headers: auth, payload: { integrationType: 'ICS_FEED', feedUrl } });
+
+describe('ICS feed integration', () => {
+  it('expands a weekly event with an EXDATE across the change from summer time into the right slot each week', async () => {
+    const user = await signUp(t.app);
+    await t.database.db.update(users).set({ timeZone: 'Europe/Berlin' }).where(eq(users.id, user.userId));
+    const added = await addFeed(t.app, user.auth, `${fake.url}/feeds/club.ics`);
+    expect(added.statusCode, added.body).toBe(201);
+    const integrationId = added.json().integrationId as string;
+    const listed = parseBody(externalEvent.array(), await t.app.inject({ method: 'GET', url: `/api/v1/integrations/${integrationId}/events?startDate=2026-10-12&days=35`, headers: user.auth }));
+    const training = listed.filter((e) => e.summary === 'Training');
+    expect(training.map((e) => [e.startDate, e.eventTimeSlot, e.start.dateTime])).toEqual([
+      ['2026-10-13', 'noon', '2026-10-13T11:30:00Z'],
+      ['2026-10-27', 'noon', '2026-10-27T12:30:00Z'],
+      ['2026-11-03', 'noon', '2026-11-03T12:30:00Z'],
+      ['2026-11-10', 'noon', '2026-11-10T12:30:00Z'],
+    ]);
+    const window = parseBody(eventsWindow, await t.app.inject({ method: 'GET', url: '/api/v1/eventswithintegration?startDate=2026-10-12&days=35', headers: user.auth }));
+    expect(window.meta).toMatchObject({ externalCalendarStatus: 'CONNECTED', integrationUsed: integrationId });
+    const busy = window.meta.busySlots.map((s) => `${s.date} ${s.timeSlot}`);
+    expect(busy).toEqual(expect.arrayContaining(['2026-10-27 noon', '2026-10-27 afternoon', '2026-10-16 evening', '2026-10-17 morning']));
+    expect(busy).not.toContain('2026-10-20 noon');
+    expect(busy).not.toContain('2026-10-18 morning');
+    const fair = window.events.find((e) => e.eventTitle === 'Club fair');
+    expect(fair).toMatchObject({ eventDate: '2026-10-16', eventTimeSlot: 'morning', googleCalendarEventId: null, externalCalendarEventIntegrationId: integrationId });
+  });
+
+  it('refuses a feed that is not http(s), too large, or no calendar', async () => {
+    const user = await signUp(t.app);
+    expectError(await addFeed(t.app, user.auth, 'ftp://example.com/cal.ics'), 400, ERROR_CODES.validation);
+    expect(expectError(await addFeed(t.app, user.auth, `${fake.url}/feeds/huge.ics`), 400, ERROR_CODES.validation).errorMessage).toMatch(/larger than 5 MB/);
+    expect(expectError(await addFeed(t.app, user.auth, `${fake.url}/feeds/not-a-calendar.ics`), 400, ERROR_CODES.validation).errorMessage).toMatch(/iCalendar/);
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/integrations', headers: user.auth })).json()).toEqual([]);
+  });
+
+  it('refuses private and loopback addresses unless ALLOW_PRIVATE_FEEDS is set', async () => {
+    const guarded = await createTestApp();
+    try {
+      const user = await signUp(guarded.app);
+      for (const address of [`${fake.url}/feeds/club.ics`, 'http://10.1.2.3/cal.ics', 'http://[::1]/cal.ics', 'http://169.254.169.254/latest', 'http://localhost/cal.ics']) {
+        const refused = expectError(await addFeed(guarded.app, user.auth, address), 400, ERROR_CODES.validation);
+        expect(refused.errorMessage, address).toMatch(/private or local network/);
+      }
+    } finally {
+      await guarded.close();
+    }
+  });
+});
+
+describe('the own iCal feed', () => {
+  it('serves confirmed plans and birthdays, not canceled ones, and regenerating retires the old address', async () => {
+    const user = await signUp(t.app);
+    const personId = await addPerson(t.app, user.auth, { personName: 'Grace' });
+    await addRecurringEvent(t.app, user.auth, { personId, recurringEventName: 'Grace birthday', recurringEventType: 'birthday', recurringEventMonth: 2, recurringEventDay: 29 });
+    const plan = (eventTitle: string) => t.app.inject({ method: 'POST', url: '/api/v1/events', headers: user.auth, payload: { personId, eventDate: '2026-12-01', eventTimeSlot: 'evening', eventTitle } });
+    await plan('Dinner with Grace');
+    const canceled = (await plan('Skating')).json().eventId as string;
+    await t.app.inject({ method: 'PUT', url: `/api/v1/events/${canceled}`, headers: user.auth, payload: { status: 'canceled' } });
+
+    const { url } = parseBody(icalFeed, await t.app.inject({ method: 'GET', url: '/api/v1/icalfeed', headers: user.auth }));
+    expect(parseBody(icalFeed, await t.app.inject({ method: 'GET', url: '/api/v1/icalfeed', headers: user.auth })).url).toBe(url);
+    const path = new URL(url).pathname;
+    const served = await t.app.inject({ method: 'GET', url: path });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toMatch(/^text\/calendar/);
+    const vevents = new ICAL.Component(ICAL.parse(served.body)).getAllSubcomponents('vevent').map((v) => new ICAL.Event(v));
+    expect(vevents.map((e) => e.summary).sort()).toEqual(['Dinner with Grace', 'Grace birthday']);
+    const dinner = vevents.find((e) => e.summary === 'Dinner with Grace')!;
+    expect(dinner.startDate.toJSDate().toISOString()).toBe('2026-12-01T18:00:00.000Z');
+    const birthday = vevents.find((e) => e.summary === 'Grace birthday')!;
+    expect([birthday.startDate.isDate, birthday.isRecurring(), birthday.startDate.month, birthday.startDate.day]).toEqual([true, true, 2, 29]);
+
+    const renewed = parseBody(icalFeed, await t.app.inject({ method: 'POST', url: '/api/v1/icalfeed/regenerate', headers: user.auth }));
+    expect(renewed.url).not.toBe(url);
+    expectError(await t.app.inject({ method: 'GET', url: path }), 404, ERROR_CODES.notFound);
+    expect((await t.app.inject({ method: 'GET', url: new URL(renewed.url).pathname })).statusCode).toBe(200);
+    expectError(await t.app.inject({ method: 'GET', url: '/ical/not-a-secret.ics' }), 404, ERROR_CODES.notFound);
+  });
+});
