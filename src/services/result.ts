@@ -1,14 +1,9 @@
 import axios, { type AxiosRequestConfig } from 'axios';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { ERROR_CODES, errorBody } from '@/domain/contract/common';
 import { http } from '@/services/http';
 import { notifySessionExpired } from '@/services/sessionExpiry';
 import { type Result, UNEXPECTED_RESPONSE_MESSAGE, UNREACHABLE_MESSAGE } from '@/domain/result';
-
-// The CSP allows no eval, so zod parses without compiled parsers, and must not even probe for eval:
-// the probe alone is reported as a CSP violation. Every response passes here before anything in the
-// browser parses with zod, so this runs first.
-z.config({ jitless: true });
 
 export interface CallOptions {
   /** Aborts the request, e.g. when the machine that invoked it leaves its state. */
