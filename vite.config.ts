@@ -51,5 +51,6 @@ export default defineConfig({
     port: Number(process.env.PORT ?? 5173),
     proxy: { '/api': toApi, '/oauth': toApi },
   },
-  build: { outDir: 'dist', emptyOutDir: true },
+  // The manifest tells the bundle budget test (tests/e2e/bundleBudget.test.ts) what each route loads.
+  build: { outDir: 'dist', emptyOutDir: true, manifest: true },
 });

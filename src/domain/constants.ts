@@ -86,3 +86,9 @@ export const BIRTH_YEAR_COUNT = 51;
 /** The weather types the forecast maps the provider's codes to; each has an icon /img/weather/weather_{type}.jpg. */
 export const WEATHER_TYPES = ['clear', 'partlycloudy', 'cloudy', 'fog', 'drizzle', 'rain', 'snow', 'thunderstorm'] as const;
 export type WeatherType = (typeof WEATHER_TYPES)[number];
+
+/** The 404 message for a plan, which the response page tells apart from other failures. */
+export const PLAN_NOT_FOUND = 'Plan not found';
+
+/** /proposeplan offers five weeks from this week's Monday, like the calendar: a month of days to tap. */
+export const PROPOSABLE_DAYS = 35;

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// zod/mini: the plan pages read slots in the browser, where the full zod API would cost 20 kB more.
+import * as z from 'zod/mini';
 import { TIME_SLOTS, type TimeSlot } from '@/domain/constants';
 
 /**
@@ -13,10 +14,7 @@ export interface PlanSlot {
 
 export const MAX_PLAN_SLOTS = 20;
 
-/** /proposeplan offers five weeks from this week's Monday, like the calendar: a month of days to tap. */
-export const PROPOSABLE_DAYS = 35;
-
-const planSlot = z.object({ date: z.iso.date(), timeSlot: z.enum(TIME_SLOTS) }).strict();
+const planSlot = z.strictObject({ date: z.iso.date(), timeSlot: z.enum(TIME_SLOTS) });
 const slotList = z.array(planSlot);
 
 export const slotKey = (slot: PlanSlot) => `${slot.date} ${slot.timeSlot}`;

@@ -1,12 +1,16 @@
 import { Temporal } from 'temporal-polyfill';
 
-/** A leap year, so that 29 February counts as a day that exists. */
-const LEAP_YEAR = 2000;
+/**
+ * The days of each month in a leap year, so that 29 February counts as a day that exists. A table
+ * rather than Temporal: the contract checks this in the browser, where Temporal loads only with the
+ * pages that show dates.
+ */
+const DAYS_IN_LEAP_YEAR_MONTH = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 
 /** Whether `day` exists in `month` in some year (29 February does). */
 export function isValidMonthDay(month: number, day: number): boolean {
   if (!Number.isInteger(month) || !Number.isInteger(day) || month < 1 || month > 12 || day < 1) return false;
-  return day <= Temporal.PlainYearMonth.from({ year: LEAP_YEAR, month }).daysInMonth;
+  return day <= DAYS_IN_LEAP_YEAR_MONTH[month - 1]!;
 }
 
 /** The yearly event's date in `year`; 29 February falls back to 28 February outside leap years. */

@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import { PLAN_NOT_FOUND, type PlanAnswer, type ProposedPlan } from '@/domain/contract/proposedPlans';
+import { PLAN_NOT_FOUND } from '@/domain/constants';
+import type { PlanAnswer, ProposedPlan } from '@/domain/contract/proposedPlans';
 import { type PlanSlot, compareSlots, slotKey, slotsToText } from '@/domain/planSlots';
 import { type Result, errorMessageOf } from '@/domain/result';
 import { isSuccess } from '@/machines/resultGuards';

@@ -37,6 +37,3 @@ export const answerPlan = ({ proposedPlanId, body }: PlanAnswer, { signal }: Cal
 /** Picks the winning slot: the plan is confirmed and its event created. */
 export const decidePlan = ({ proposedPlanId, body }: PlanDecision, { signal }: CallOptions = {}) =>
   request(planUpdated, { method: 'PUT', url: path(proposedPlanId), data: body, signal });
-
-/** Where a confirmed plan's calendar file is downloaded from. */
-export const planCalendarUrl = (shareCode: string) => `/api/v1/proposedplans/bycode/${encodeURIComponent(shareCode)}/event.ics`;

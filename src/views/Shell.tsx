@@ -4,10 +4,8 @@ import { BOTTOM_NAV_HEIGHT_PX, BottomNav } from '@/views/components/BottomNav';
 import { LoadingScreen } from '@/views/components/LoadingScreen';
 import { STANDALONE_EXTRA_PADDING_PX, useStandaloneMode } from '@/views/hooks/useStandaloneMode';
 import { loginPath } from '@/views/paths';
+import { SIGNED_OUT_TOO } from '@/views/routeHandles';
 import { useSessionStatus } from '@/views/session';
-
-/** The route `handle` of a page in the shell that shows itself signed out too, rather than sending to /login. */
-export const SIGNED_OUT_TOO = { signedOutToo: true } as const;
 
 /** The frame of the signed-in pages: the page above, the four tabs below. */
 export function Shell() {

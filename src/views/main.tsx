@@ -1,3 +1,4 @@
+import '@/services/zodSetup';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';

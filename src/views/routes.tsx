@@ -2,11 +2,14 @@ import type { ComponentType } from 'react';
 import { Outlet, type RouteObject, ScrollRestoration } from 'react-router-dom';
 import { PageLoading } from '@/views/components/LoadingScreen';
 import { RouteError } from '@/views/components/RouteError';
-import { SIGNED_OUT_TOO, Shell } from '@/views/Shell';
+import { SIGNED_OUT_TOO } from '@/views/routeHandles';
 import { AuthSessionProvider } from '@/views/session';
 
 /** Each page is its own chunk, fetched when its route is first visited. */
 const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({ Component: (await load()).default });
+
+/** The signed-in frame is a chunk of its own too, so that public pages load none of it. */
+const shell = async () => ({ Component: (await import('@/views/Shell')).Shell });
 
 function AppRoot() {
   return (
@@ -68,7 +71,7 @@ export const appRoutes: RouteObject[] = [
     ErrorBoundary: RouteError,
     children: [
       ...publicRoutes,
-      { element: <Shell />, children: signedInRoutes },
+      { lazy: shell, children: signedInRoutes },
       { path: '*', lazy: page(() => import('@/views/components/NotFoundPage')) },
     ],
   },

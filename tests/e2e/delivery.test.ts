@@ -5,6 +5,7 @@ import type { Browser, BrowserContext, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { SIGNED_IN_HINT_COOKIE_NAME } from '@/domain/constants';
 import { TEXT_FILE } from '../../vite.config';
+import { ROUTE_BUDGETS, readManifest, routeScripts } from '../../scripts/bundleBudget';
 import { PHONE, type RunningApp, launchBrowser, signUpAndIn, startApp } from './support/app';
 
 let app: RunningApp;
@@ -66,6 +67,10 @@ describe('a logged-out first visit of /login in Chromium', () => {
     for (const response of code) {
       expect(response.headers()['content-encoding'], response.url()).toBe('br');
     }
+    // The bundle budget counts every script the page loads.
+    const counted = routeScripts(readManifest(inject('staticDir')), ROUTE_BUDGETS.find((budget) => budget.route === '/login')!.lazyModules);
+    const loaded = responses.map((response) => new URL(response.url()).pathname.slice(1)).filter((file) => file.endsWith('.js'));
+    expect(loaded.filter((file) => !counted.includes(file))).toEqual([]);
   });
 
   it('gets the readable signed-in hint on login, which lets the app load the session, and loses it on logout', async () => {

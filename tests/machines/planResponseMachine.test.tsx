@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import { Temporal } from 'temporal-polyfill';
-import { PLAN_NOT_FOUND } from '@/domain/contract/proposedPlans';
+import { PLAN_NOT_FOUND } from '@/domain/constants';
 import { slotsToText } from '@/domain/planSlots';
 import { type PlanResponseEvent, planResponseMachine } from '@/machines/planResponseMachine';
 import { slotLabel } from '@/views/plans/slotLabels';
@@ -127,7 +127,8 @@ describe('planResponse machine on /plan/{shareCode}, anonymous', () => {
           expect(screen.queryByRole('button', { name: 'Send answer' })).toBeNull();
         },
         owner: async () => {
-          // Off to the owner's view, which a signed-out visitor reaches through logging in.
+          // Off to the owner's view, which a signed-out visitor reaches through logging in (once the shell's chunk is in).
+          await screen.findByRole('heading', { name: 'Web Sign in' });
           expect(app.location()).toMatchObject({ pathname: '/login', search: `?redirect=%2Fproposedplans%2F${PLAN_ID}` });
         },
       },

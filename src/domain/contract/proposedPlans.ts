@@ -9,8 +9,8 @@ const slotsText = z.string().max(4000);
 /** Share codes are base64url text (see the server's share-code generator). */
 export const shareCodeParams = z.object({ shareCode: z.string().regex(/^[A-Za-z0-9_-]{11,64}$/, 'not a share code') });
 
-/** The 404 message for a plan, which the response page tells apart from other failures. */
-export const PLAN_NOT_FOUND = 'Plan not found';
+// Defined with the constants, so that the response page knows it without loading the contract.
+export { PLAN_NOT_FOUND } from '@/domain/constants';
 
 export const reaction = z.object({
   reactionId: uuid,

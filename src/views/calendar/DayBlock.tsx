@@ -47,7 +47,7 @@ export function DayBlock({ day, events, selected, onSelect }: DayBlockProps) {
         <Typography component="span" sx={{ display: 'block', fontSize: 12, fontWeight: day.isToday ? 800 : 500, color: day.isToday ? 'primary.main' : 'text.primary' }}>
           {day.dayMonth}
         </Typography>{' '}
-        <Typography component="span" sx={{ display: 'block', fontSize: 10, letterSpacing: 0.5, color: 'text.secondary' }}>
+        <Typography component="span" sx={{ display: 'block', fontSize: 12, letterSpacing: 0.5, color: 'text.secondary' }}>
           {day.weekdayName}
         </Typography>
       </ButtonBase>
@@ -78,7 +78,8 @@ function EventChip({ event, height }: { event: Event; height: number }) {
       }}
     >
       {withAvatar && <Box component="img" src={avatarSrc(event.personAvatar!)} alt="" sx={{ width: 12, height: 12, borderRadius: '50%', flexShrink: 0 }} />}
-      <Typography component="span" sx={{ fontSize: 9, lineHeight: 1.15, overflowWrap: 'break-word', maxWidth: '100%' }}>
+      {/* 12 px: the smallest size a phone shows legibly (Lighthouse's font-size audit). */}
+      <Typography component="span" sx={{ fontSize: 12, lineHeight: 1.15, overflowWrap: 'anywhere', maxWidth: '100%' }}>
         {dayBlockTitle(title, withAvatar)}
       </Typography>
     </Box>

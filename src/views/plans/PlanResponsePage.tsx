@@ -18,7 +18,7 @@ import {
   planResponseMachine, selectAccepted, selectCanSubmit, selectErrorMessage, selectIsAnswering, selectIsLoading,
   selectIsSubmitting, selectIsThanked, selectPlan, selectReactionNotes, selectReactorName,
 } from '@/machines/planResponseMachine';
-import { planCalendarUrl } from '@/services/proposedPlans';
+import { planCalendarUrl } from '@/services/planCalendar';
 import { useActors } from '@/views/actors';
 import { PersonAvatar } from '@/views/components/PersonAvatar';
 import { PublicLayout } from '@/views/components/PublicLayout';

@@ -8,9 +8,9 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { TIME_SLOTS, type TimeSlot } from '@/domain/constants';
+import { PROPOSABLE_DAYS, TIME_SLOTS, type TimeSlot } from '@/domain/constants';
 import { dateLabel } from '@/domain/dateLabels';
-import { MAX_PLAN_SLOTS, PROPOSABLE_DAYS } from '@/domain/planSlots';
+import { MAX_PLAN_SLOTS } from '@/domain/planSlots';
 import {
   proposePlanMachine, selectCanSubmit, selectErrorMessage, selectIsCreating, selectSlots, selectTitle,
 } from '@/machines/proposePlanMachine';

@@ -11,10 +11,20 @@ declare module 'vitest' {
   }
 }
 
-/** Builds the browser app into a temporary folder, leaving a developer's ./dist alone. */
+/**
+ * Builds the browser app into a temporary folder, leaving a developer's ./dist alone. Vite takes
+ * production mode from NODE_ENV, which vitest sets to 'test': it is 'production' for the build, so
+ * the tests see (and the bundle budget measures) what `npm run build` ships.
+ */
 export default async function setup(project: TestProject) {
   const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'funplans-e2e-build-'));
-  await build({ logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({ logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+  } finally {
+    process.env.NODE_ENV = nodeEnv;
+  }
   project.provide('staticDir', outDir);
   return () => fs.rmSync(outDir, { recursive: true, force: true });
 }

@@ -33,9 +33,9 @@ import { App } from '@/views/App';
 import { appRoutes } from '@/views/routes';
 import { FakeActors } from '../../machines/support/fakeActors';
 
-// Pages are lazy routes. Loading their modules up front lets a route resolve from the module cache,
-// which waits on fake timers (that never yield to real I/O) can see through.
-import.meta.glob('/src/views/**/*Page.tsx', { eager: true });
+// Pages, the shell and the day panel's form load lazily. Loading their modules up front lets them
+// resolve from the module cache, which waits on fake timers (that never yield to real I/O) can see through.
+import.meta.glob(['/src/views/**/*Page.tsx', '/src/views/Shell.tsx', '/src/views/calendar/NewEventForm.tsx'], { eager: true });
 
 /**
  * Renders the whole app (every route, the session, the theme) at `url` in a memory router,

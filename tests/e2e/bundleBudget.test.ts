@@ -1,0 +1,24 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, inject, it } from 'vitest';
+import { ROUTE_BUDGETS, readManifest, routeSizes } from '../../scripts/bundleBudget';
+
+describe('the JavaScript a phone downloads before a route first paints, gzipped', () => {
+  const buildDir = inject('staticDir');
+  const sizes = routeSizes(buildDir);
+
+  it.each(ROUTE_BUDGETS.map((budget) => [budget.route, budget.budgetKb]))('stays within the budget on %s (%d kB)', (route, budgetKb) => {
+    const size = sizes.find((entry) => entry.route === route)!;
+    expect(size.gzippedKb, size.scripts.join(' ')).toBeLessThanOrEqual(budgetKb);
+  });
+
+  it('keeps the signed-in frame out of the public pages, and the date library (Temporal) out of /login', () => {
+    const shell = readManifest(buildDir)['src/views/Shell.tsx']!.file;
+    const home = sizes.find((size) => size.route === '/')!;
+    const usesTemporal = (file: string) => fs.readFileSync(path.join(buildDir, file), 'utf8').includes('PlainYearMonth');
+    expect(home.scripts).toContain(shell);
+    expect(home.scripts.some(usesTemporal)).toBe(true);
+    for (const { route, scripts } of sizes.filter((size) => size !== home)) expect(scripts, route).not.toContain(shell);
+    expect(sizes.find((size) => size.route === '/login')!.scripts.filter(usesTemporal)).toEqual([]);
+  });
+});
