@@ -8,6 +8,7 @@ import type { Event } from '@/domain/contract/events';
 import { eventLink } from '@/domain/eventLinks';
 import { SLOT_HEIGHTS, slotLabel } from '@/domain/timesOfDay';
 import { dayBlockTitle } from '@/domain/truncate';
+import { visuallyHidden } from '@/views/components/visuallyHidden';
 import { avatarSrc } from '@/views/components/PersonAvatar';
 import { eventsInSlot, isAllDay, shownTitle } from '@/views/calendar/calendarEvents';
 
@@ -70,7 +71,6 @@ function EventChip({ event, height }: { event: Event; height: number }) {
       to={eventLink(event)}
       onClick={(clickEvent: React.MouseEvent) => clickEvent.stopPropagation()}
       title={title}
-      aria-label={title}
       sx={{
         display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: '1px', minHeight: height, my: '1px', p: '2px', borderRadius: 1,
         bgcolor: isAllDay(event) ? 'secondary.light' : event.personColor ?? 'grey.300',
@@ -79,9 +79,12 @@ function EventChip({ event, height }: { event: Event; height: number }) {
     >
       {withAvatar && <Box component="img" src={avatarSrc(event.personAvatar!)} alt="" sx={{ width: 12, height: 12, borderRadius: '50%', flexShrink: 0 }} />}
       {/* 12 px: the smallest size a phone shows legibly (Lighthouse's font-size audit). */}
-      <Typography component="span" sx={{ fontSize: 12, lineHeight: 1.15, overflowWrap: 'anywhere', maxWidth: '100%' }}>
+      {/* The shortened title is what shows; the whole one is the link's name (as text, so that the
+          name holds what is seen wherever the title is not shortened). */}
+      <Typography component="span" aria-hidden sx={{ fontSize: 12, lineHeight: 1.15, overflowWrap: 'anywhere', maxWidth: '100%' }}>
         {dayBlockTitle(title, withAvatar)}
       </Typography>
+      <Box component="span" sx={visuallyHidden}>{title}</Box>
     </Box>
   );
 }

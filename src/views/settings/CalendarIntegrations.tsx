@@ -136,7 +136,7 @@ function OwnFeed() {
           <TextField label="Feed address" value={url} fullWidth slotProps={{ htmlInput: { readOnly: true } }} />
           <Stack direction="row" spacing={1} sx={{ mt: 1, alignItems: 'center' }}>
             <Button variant="outlined" onClick={copy}>Copy</Button>
-            <Button color="warning" onClick={() => setConfirming(true)}>Regenerate</Button>
+            <Button color="error" onClick={() => setConfirming(true)}>Regenerate</Button>
             <Typography role="status" variant="body2">
               {copied === 'copied' && 'Copied to the clipboard'}
               {copied === 'failed' && 'Could not copy: select the address and copy it'}
