@@ -47,7 +47,7 @@ function shownChips(group: HTMLElement) {
     return {
       day: block.querySelector('button')?.textContent,
       slot: slotTitle ? slotTitle.toLowerCase() : 'all day',
-      title: link.getAttribute('aria-label'),
+      title: link.getAttribute('title'),
       href: link.getAttribute('href'),
     };
   });
