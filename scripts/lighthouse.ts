@@ -16,10 +16,10 @@ import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { build } from 'vite';
 import { routeSizes } from './bundleBudget';
+import { PERFORMANCE_DOC, writeDocSection } from './performanceDoc';
 import { seed, sessionCookies } from './lighthouse/seed';
 
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const DOC = 'docs/PERFORMANCE.md';
 const START_MARKER = '<!-- lighthouse:start (npm run lighthouse rewrites this section) -->';
 const END_MARKER = '<!-- lighthouse:end -->';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
@@ -66,7 +66,7 @@ try {
     await context.close();
   }
   writeSection(results, staticDir);
-  console.log(`Wrote the Lighthouse section of ${DOC}.`);
+  console.log(`Wrote the Lighthouse section of ${PERFORMANCE_DOC}.`);
 } finally {
   server?.kill('SIGTERM');
   await new Promise((resolve) => server?.once('exit', resolve) ?? resolve(undefined));
@@ -153,14 +153,7 @@ function writeSection(results: PageResult[], staticDir: string) {
     ...bundle,
     END_MARKER,
   ].join('\n');
-  const heading = '## Lighthouse (npm run lighthouse)';
-  const doc = fs.existsSync(DOC) ? fs.readFileSync(DOC, 'utf8') : '# Performance\n';
-  const start = doc.indexOf(START_MARKER);
-  const end = doc.indexOf(END_MARKER);
-  const next = start >= 0 && end > start
-    ? doc.slice(0, start) + section + doc.slice(end + END_MARKER.length)
-    : `${doc.trimEnd()}\n\n${heading}\n\n${section}\n`;
-  fs.writeFileSync(DOC, next);
+  writeDocSection({ heading: '## Lighthouse (npm run lighthouse)', start: START_MARKER, end: END_MARKER, body: section });
 }
 
 function lighthouseVersion(): string {

@@ -1,7 +1,7 @@
 /** Writes the bench's tables into docs/PERFORMANCE.md, between its own marker comments. */
-import fs from 'node:fs';
 import os from 'node:os';
 import type { DatasetSize } from '../seed/dataset';
+import { PERFORMANCE_DOC, writeDocSection } from '../performanceDoc';
 
 export interface Result {
   requestsPerSecond: number;
@@ -30,7 +30,6 @@ export interface Run {
   plans: Record<string, string>;
 }
 
-export const DOC = 'docs/PERFORMANCE.md';
 const START = '<!-- bench:start (written by npm run bench) -->';
 const END = '<!-- bench:end -->';
 const SECTION = '## Server (npm run bench)';
@@ -101,12 +100,6 @@ export function writeReport(runs: Run[], settings: { size: DatasetSize; duration
     END,
   ].join('\n');
 
-  const doc = fs.existsSync(DOC) ? fs.readFileSync(DOC, 'utf8') : '# Performance\n';
-  const start = doc.indexOf(START);
-  const end = doc.indexOf(END);
-  const next = start >= 0 && end > start
-    ? doc.slice(0, start) + body + doc.slice(end + END.length)
-    : `${doc.trimEnd()}\n\n${SECTION}\n\n${body}\n`;
-  fs.writeFileSync(DOC, next);
-  console.log(`Wrote ${DOC}`);
+  writeDocSection({ heading: SECTION, start: START, end: END, body });
+  console.log(`Wrote ${PERFORMANCE_DOC}`);
 }
