@@ -9,7 +9,7 @@ import { GRACE_ID } from '../views/network/peopleFixtures';
 import {
   NEW_EVENT_ID, PEOPLE, TODAY, choose, dayPanel, eventsWindow, openHome, useFixedToday,
 } from '../views/calendar/eventFixtures';
-import { createModel } from './support/modelTest';
+import { createModel, pathName } from './support/modelTest';
 
 type Snapshot = SnapshotFrom<typeof eventCreateMachine>;
 type Of<T extends EventCreateEvent['type']> = Extract<EventCreateEvent, { type: T }>;
@@ -71,11 +71,6 @@ const lastSent = (app: App): EventDraft => {
   return { slot: body.eventTimeSlot, personId: body.personId, eventActivity: body.eventActivity ?? 'drinks', eventTitle: body.eventTitle ?? '' };
 };
 
-const steps = (path: (typeof model.paths)[number]) => path.steps.slice(1).map(({ event }) => {
-  if ('output' in event) return `${event.type.replace('xstate.', '')}: ${(event.output as { status: string }).status}`;
-  return event.type.replace('xstate.', '');
-}).join(' → ') || 'start';
-
 describe("eventCreate machine, the day panel's form on Home", () => {
   beforeEach(() => {
     useFixedToday();
@@ -85,7 +80,7 @@ describe("eventCreate machine, the day panel's form on Home", () => {
     expect(model.unreachedStates()).toEqual([]);
   });
 
-  it.each(model.paths.map((path) => [steps(path), path] as const))('%s', async (_, path) => {
+  it.each(model.paths.map((path) => [pathName(path), path] as const))('%s', async (_, path) => {
     const app = await openHome();
     await app.fakes.settle('fetchEventsWindow', { output: success(eventsWindow([])) });
 

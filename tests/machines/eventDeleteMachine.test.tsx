@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { eventDeleteMachine } from '@/machines/eventDeleteMachine';
 import { failure, success } from '../views/support/fixtures';
 import { EVENT_ID, openEvent, useFixedToday } from '../views/calendar/eventFixtures';
-import { createModel } from './support/modelTest';
+import { createModel, pathName } from './support/modelTest';
 
 const model = createModel(eventDeleteMachine, {
   input: { id: EVENT_ID },
@@ -23,12 +23,6 @@ const POOF = 'Poof, this event is gone! Redirecting to home page ...';
 const ERRORS = ['Error deleting event: Event not found', 'Unknown error deleting event'];
 const dialog = () => screen.queryByRole('dialog', { name: 'Delete this event?' });
 
-/** A path by its events, outcomes by their kind ('done: error'). */
-const steps = (path: (typeof model.paths)[number]) => path.steps.slice(1).map(({ event }) => {
-  if ('output' in event) return `${event.type.replace('xstate.', '')}: ${(event.output as { status: string }).status}`;
-  return event.type.replace('xstate.', '');
-}).join(' → ') || 'start';
-
 describe('eventDelete machine, on the event page', () => {
   beforeEach(() => {
     useFixedToday();
@@ -39,7 +33,7 @@ describe('eventDelete machine, on the event page', () => {
   });
 
   // Shortest paths to every state, and one more for each other transition (cancelling, deleting again).
-  it.each([...model.paths, ...model.transitionPaths()].map((path) => [steps(path), path] as const))('%s', async (_, path) => {
+  it.each([...model.paths, ...model.transitionPaths()].map((path) => [pathName(path), path] as const))('%s', async (_, path) => {
     const app = await openEvent(`/calendar/${EVENT_ID}`, 'dinner with Grace Hopper');
 
     await model.run(path, {

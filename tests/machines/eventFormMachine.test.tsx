@@ -6,7 +6,7 @@ import { type EventFormDraft, type EventFormEvent, eventFormMachine } from '@/ma
 import { failure, success } from '../views/support/fixtures';
 import { field, fill } from '../views/support/forms';
 import { EVENT_ID, calendarEvent, openEvent, useFixedToday } from '../views/calendar/eventFixtures';
-import { createModel } from './support/modelTest';
+import { createModel, pathName } from './support/modelTest';
 
 type Snapshot = SnapshotFrom<typeof eventFormMachine>;
 type Of<T extends EventFormEvent['type']> = Extract<EventFormEvent, { type: T }>;
@@ -62,11 +62,8 @@ const lastSent = (app: App): EventFormDraft => {
   return { eventActivity: body.eventActivity ?? '', eventTitle: body.eventTitle ?? '', eventNotes: body.eventNotes ?? '' };
 };
 
-const steps = (path: (typeof model.paths)[number]) => path.steps.slice(1).map(({ event }) => {
-  if ('output' in event) return `${event.type.replace('xstate.', '')}: ${(event.output as { status: string }).status}`;
-  if (event.type === 'field.change') return `${event.type} ${(event as Of<'field.change'>).field}`;
-  return event.type.replace('xstate.', '');
-}).join(' → ') || 'start';
+const steps = (path: (typeof model.paths)[number]) => pathName(path, (event) => (
+  event.type === 'field.change' ? `${event.type} ${(event as Of<'field.change'>).field}` : undefined));
 
 describe('eventForm machine, on /calendar/{eventId}/edit', () => {
   beforeEach(() => {

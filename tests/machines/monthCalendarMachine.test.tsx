@@ -7,6 +7,7 @@ import {
   TODAY, WINDOW_EVENTS, createThroughDayPanel, eventsWindow, openSignedIn, useFixedToday,
 } from '../views/calendar/eventFixtures';
 import { CALENDAR_ERRORS, type CalendarSnapshot, clampOffset, createCalendarModel } from './support/calendarModel';
+import { pathName } from './support/modelTest';
 
 /**
  * The months the paths visit, by their distance from this month, written out by hand: today is
@@ -80,12 +81,6 @@ async function expectMonth(app: App, snapshot: CalendarSnapshot, { offset, moved
   if (errorMessage) expect(CALENDAR_ERRORS).toContain(errorMessage);
 }
 
-/** A path by its events, outcomes by their kind ('done: error'). */
-const steps = (path: (typeof model.paths)[number]) => path.steps.slice(1).map(({ event }) => {
-  if ('output' in event) return `${event.type.replace('xstate.', '')}: ${(event.output as { status: string }).status}`;
-  return event.type.replace('xstate.', '');
-}).join(' → ') || 'start';
-
 describe('monthCalendar machine, on /calendar', () => {
   beforeEach(() => {
     useFixedToday();
@@ -95,7 +90,7 @@ describe('monthCalendar machine, on /calendar', () => {
     expect(model.unreachedStates()).toEqual([]);
   });
 
-  it.each(model.paths.map((path) => [steps(path), path] as const))('%s', async (_, path) => {
+  it.each(model.paths.map((path) => [pathName(path), path] as const))('%s', async (_, path) => {
     const app = await openSignedIn('/calendar');
     await screen.findByRole('heading', { level: 1, name: 'November 2026' });
     // Snapshots that serialize alike stand for one another (a month 2 ahead for one 1 ahead), so

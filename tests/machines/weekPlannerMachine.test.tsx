@@ -6,6 +6,7 @@ import {
   TODAY, WINDOW_EVENTS, createThroughDayPanel, openHome, useFixedToday,
 } from '../views/calendar/eventFixtures';
 import { CALENDAR_ERRORS, type CalendarSnapshot, clampOffset, createCalendarModel } from './support/calendarModel';
+import { pathName } from './support/modelTest';
 
 /** The weeks the paths visit, by their distance from this week, written out by hand: today is Wednesday 25/11/2026. */
 const WEEKS: Record<number, { monday: string; title: string; days: string[] }> = {
@@ -30,12 +31,6 @@ let current: Awaited<ReturnType<typeof openHome>> | null = null;
 const app = () => current as NonNullable<typeof current>;
 /** The week the clicks so far lead to, from this week. */
 let shownOffset = 0;
-
-/** A path by its events, outcomes by their kind ('done: error'), which reads better than its states' contexts. */
-const steps = (path: (typeof model.paths)[number]) => path.steps.slice(1).map(({ event }) => {
-  if ('output' in event) return `${event.type.replace('xstate.', '')}: ${(event.output as { status: string }).status}`;
-  return event.type.replace('xstate.', '');
-}).join(' → ') || 'start';
 
 const card = () => screen.getByRole('region', { name: 'Weekly' });
 
@@ -108,7 +103,7 @@ describe('weekPlanner machine, the weekly card on Home', () => {
     expect(model.unreachedStates()).toEqual([]);
   });
 
-  it.each(model.paths.map((path) => [steps(path), path] as const))('%s', async (_, path) => {
+  it.each(model.paths.map((path) => [pathName(path), path] as const))('%s', async (_, path) => {
     current = await openHome();
     shownOffset = 0;
 

@@ -156,3 +156,19 @@ function delayOf(machine: AnyStateMachine, eventType: string): number {
   if (typeof delay !== 'number' || Number.isNaN(delay)) throw new Error(`Delay "${name}" is not a fixed number of ms`);
   return delay;
 }
+
+/**
+ * A path by its events, outcomes by their kind ('done.actor.deleteEvent: error'), which reads
+ * better in a test's name than its states' contexts; `describe` may name some events itself.
+ */
+export function pathName(
+  path: { steps: ReadonlyArray<{ event: AnyEventObject }> },
+  describe: (event: AnyEventObject) => string | undefined = () => undefined,
+): string {
+  return path.steps.slice(1).map(({ event }) => {
+    const described = describe(event);
+    if (described) return described;
+    const type = event.type.replace('xstate.', '');
+    return 'output' in event ? `${type}: ${(event.output as { status: string }).status}` : type;
+  }).join(' → ') || 'start';
+}

@@ -4,7 +4,7 @@ import { INTEGRATION_DISCONNECTED, calendarChoiceMachine, integrationDisconnectM
 import { externalNavigation } from '@/views/externalNavigation';
 import { failure, success } from '../support/fixtures';
 import { useFixedToday } from '../calendar/eventFixtures';
-import { createModel } from '../../machines/support/modelTest';
+import { createModel, pathName } from '../../machines/support/modelTest';
 import { CALENDARS, INTEGRATION_ID, integration, openIntegration } from './integrationFixtures';
 
 const model = createModel(integrationDisconnectMachine, {
@@ -25,11 +25,6 @@ const ERRORS = ['Error deleting integration: Google did not answer', 'Unknown er
 const dialog = () => screen.queryByRole('dialog', { name: 'Disconnect this calendar?' });
 const waitForDialogToClose = () => waitFor(() => expect(screen.queryByRole('dialog', { hidden: true })).toBeNull());
 
-const steps = (path: (typeof model.paths)[number]) => path.steps.slice(1).map(({ event }) => {
-  if ('output' in event) return `${event.type.replace('xstate.', '')}: ${(event.output as { status: string }).status}`;
-  return event.type.replace('xstate.', '');
-}).join(' → ') || 'start';
-
 describe('integrationDisconnect machine, on the integration page', () => {
   beforeEach(() => {
     useFixedToday();
@@ -39,7 +34,7 @@ describe('integrationDisconnect machine, on the integration page', () => {
     expect(model.unreachedStates()).toEqual([]);
   });
 
-  it.each([...model.paths, ...model.transitionPaths()].map((path) => [steps(path), path] as const))('%s', async (_, path) => {
+  it.each([...model.paths, ...model.transitionPaths()].map((path) => [pathName(path), path] as const))('%s', async (_, path) => {
     const app = await openIntegration(integration({ integrationStatus: 'NOT_VERIFIED' }));
     await model.run(path, {
       actors: app.fakes,
