@@ -120,6 +120,9 @@ describe('signing up, in and out in Chromium', () => {
     await page.goto('/login');
     await logIn(email);
     await page.getByRole('heading', { name: 'Home' }).waitFor();
+    // Home's own calls (they start once their service module has loaded) are answered before the session ends.
+    await page.getByText('Nothing coming up!').waitFor();
+    await page.waitForLoadState('networkidle');
 
     // The session ends elsewhere (e.g. logged out on another device): the next call gets 401.
     await context.clearCookies();
