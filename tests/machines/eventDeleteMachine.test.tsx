@@ -1,23 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { eventDeleteMachine } from '@/machines/eventDeleteMachine';
-import { failure, success } from '../views/support/fixtures';
 import { EVENT_ID, openEvent, useFixedToday } from '../views/calendar/eventFixtures';
-import { createModel, pathName } from './support/modelTest';
+import { pathName } from './support/modelTest';
+import { createDeleteModel, expectIdleAlert, waitForDialogToClose } from './support/deleteModel';
 
-const model = createModel(eventDeleteMachine, {
-  input: { id: EVENT_ID },
-  events: {
-    'delete.request': [{ type: 'delete.request' }],
-    'delete.confirm': [{ type: 'delete.confirm' }],
-    'delete.cancel': [{ type: 'delete.cancel' }],
-    'xstate.done.actor.deleteEvent': [
-      { type: 'xstate.done.actor.deleteEvent', output: success({ eventId: EVENT_ID }) },
-      { type: 'xstate.done.actor.deleteEvent', output: failure('Event not found') },
-    ],
-    'xstate.error.actor.deleteEvent': [{ type: 'xstate.error.actor.deleteEvent', error: new Error('Network down') }],
-  },
-});
+const model = createDeleteModel(eventDeleteMachine, { id: EVENT_ID, actor: 'deleteEvent', deleted: { eventId: EVENT_ID }, failureMessage: 'Event not found' });
 
 const POOF = 'Poof, this event is gone! Redirecting to home page ...';
 const ERRORS = ['Error deleting event: Event not found', 'Unknown error deleting event'];
@@ -48,9 +36,7 @@ describe('eventDelete machine, on the event page', () => {
       },
       states: {
         idle: async ({ context }) => {
-          await waitForDialogToClose();
-          const alerts = screen.queryAllByRole('alert').map((alert) => alert.textContent);
-          expect(alerts).toEqual(context.errorMessage ? [context.errorMessage] : []);
+          await expectIdleAlert(context.errorMessage);
           if (context.errorMessage) expect(ERRORS).toContain(context.errorMessage);
           expect(screen.getByRole('menuitem', { name: 'Delete' })).toHaveProperty('disabled', false);
         },
@@ -81,6 +67,3 @@ describe('eventDelete machine, on the event page', () => {
     });
   }, 30_000);
 });
-
-/** MUI's dialog leaves with a transition (hidden meanwhile); waitFor moves the fake clock along. */
-const waitForDialogToClose = () => waitFor(() => expect(screen.queryByRole('dialog', { hidden: true })).toBeNull());

@@ -1,24 +1,12 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { personDeleteMachine } from '@/machines/personDeleteMachine';
-import { failure, success } from '../views/support/fixtures';
 import { GRACE_ID } from '../views/network/peopleFixtures';
 import { openWithPerson } from '../views/network/openWithPerson';
-import { createModel, useFakeClock } from './support/modelTest';
+import { useFakeClock } from './support/modelTest';
+import { createDeleteModel, expectIdleAlert, waitForDialogToClose } from './support/deleteModel';
 
-const model = createModel(personDeleteMachine, {
-  input: { id: GRACE_ID },
-  events: {
-    'delete.request': [{ type: 'delete.request' }],
-    'delete.confirm': [{ type: 'delete.confirm' }],
-    'delete.cancel': [{ type: 'delete.cancel' }],
-    'xstate.done.actor.deletePerson': [
-      { type: 'xstate.done.actor.deletePerson', output: success({ personId: GRACE_ID }) },
-      { type: 'xstate.done.actor.deletePerson', output: failure('Person not found') },
-    ],
-    'xstate.error.actor.deletePerson': [{ type: 'xstate.error.actor.deletePerson', error: new Error('Network down') }],
-  },
-});
+const model = createDeleteModel(personDeleteMachine, { id: GRACE_ID, actor: 'deletePerson', deleted: { personId: GRACE_ID }, failureMessage: 'Person not found' });
 
 const POOF = 'Poof, this person is gone! Redirecting to network page ...';
 const dialog = () => screen.queryByRole('dialog', { name: 'Delete Grace Hopper?' });
@@ -48,9 +36,7 @@ describe('personDelete machine, on the person page', () => {
       },
       states: {
         idle: async ({ context }) => {
-          await waitForDialogToClose();
-          const alerts = screen.queryAllByRole('alert').map((alert) => alert.textContent);
-          expect(alerts).toEqual(context.errorMessage ? [context.errorMessage] : []);
+          await expectIdleAlert(context.errorMessage);
           expect(screen.getByRole('menuitem', { name: 'Delete' })).toHaveProperty('disabled', false);
         },
         confirming: async () => {
@@ -76,6 +62,3 @@ describe('personDelete machine, on the person page', () => {
     });
   });
 });
-
-/** MUI's dialog leaves with a transition (hidden meanwhile); waitFor moves the fake clock along. */
-const waitForDialogToClose = () => waitFor(() => expect(screen.queryByRole('dialog', { hidden: true })).toBeNull());

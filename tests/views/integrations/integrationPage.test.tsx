@@ -1,29 +1,17 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { INTEGRATION_DISCONNECTED, calendarChoiceMachine, integrationDisconnectMachine } from '@/machines/integrationMachine';
 import { externalNavigation } from '@/views/externalNavigation';
-import { failure, success } from '../support/fixtures';
 import { useFixedToday } from '../calendar/eventFixtures';
 import { createModel, pathName } from '../../machines/support/modelTest';
+import { failure, success } from '../support/fixtures';
 import { CALENDARS, INTEGRATION_ID, integration, openIntegration } from './integrationFixtures';
+import { createDeleteModel, expectIdleAlert, waitForDialogToClose } from '../../machines/support/deleteModel';
 
-const model = createModel(integrationDisconnectMachine, {
-  input: { id: INTEGRATION_ID },
-  events: {
-    'delete.request': [{ type: 'delete.request' }],
-    'delete.confirm': [{ type: 'delete.confirm' }],
-    'delete.cancel': [{ type: 'delete.cancel' }],
-    'xstate.done.actor.deleteIntegration': [
-      { type: 'xstate.done.actor.deleteIntegration', output: success({ integrationId: INTEGRATION_ID }) },
-      { type: 'xstate.done.actor.deleteIntegration', output: failure('Google did not answer') },
-    ],
-    'xstate.error.actor.deleteIntegration': [{ type: 'xstate.error.actor.deleteIntegration', error: new Error('Network down') }],
-  },
-});
+const model = createDeleteModel(integrationDisconnectMachine, { id: INTEGRATION_ID, actor: 'deleteIntegration', deleted: { integrationId: INTEGRATION_ID }, failureMessage: 'Google did not answer' });
 
 const ERRORS = ['Error deleting integration: Google did not answer', 'Unknown error deleting integration'];
 const dialog = () => screen.queryByRole('dialog', { name: 'Disconnect this calendar?' });
-const waitForDialogToClose = () => waitFor(() => expect(screen.queryByRole('dialog', { hidden: true })).toBeNull());
 
 describe('integrationDisconnect machine, on the integration page', () => {
   beforeEach(() => {
@@ -45,9 +33,7 @@ describe('integrationDisconnect machine, on the integration page', () => {
       },
       states: {
         idle: async ({ context }) => {
-          await waitForDialogToClose();
-          const alerts = screen.queryAllByRole('alert').map((alert) => alert.textContent);
-          expect(alerts).toEqual(context.errorMessage ? [context.errorMessage] : []);
+          await expectIdleAlert(context.errorMessage);
           if (context.errorMessage) expect(ERRORS).toContain(context.errorMessage);
           expect(screen.getByRole('button', { name: 'Disconnect' })).toHaveProperty('disabled', false);
         },
