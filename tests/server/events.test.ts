@@ -67,6 +67,7 @@ describe('POST /events', () => {
     ['an unknown slot', { eventTimeSlot: 'midnight' }],
     ['an unknown activity', { eventActivity: 'skydiving' }],
     ['a title over 200 characters', { eventTitle: 'x'.repeat(201) }],
+    ['an external event\'s integration without the event', { externalCalendarEventIntegrationId: '4b8f0d2e-1c3a-4e5f-9a6b-7c8d9e0f1a2b' }],
   ])('answers %s with a validation error', async (_, change) => {
     const me = await signUp(t.app);
     const grace = await addPerson(t.app, me.auth);

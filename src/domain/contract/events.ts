@@ -38,7 +38,11 @@ export const createEventBody = z.object({
   status: z.enum(['proposed', 'confirmed']).optional(),
   externalCalendarEventId: z.string().max(1024).optional(),
   externalCalendarEventIntegrationId: uuid.optional(),
-});
+}).refine(
+  // A plan converted from an external event names both the event and its integration, or neither.
+  (body) => (body.externalCalendarEventId === undefined) === (body.externalCalendarEventIntegrationId === undefined),
+  { message: 'externalCalendarEventId and externalCalendarEventIntegrationId go together', path: ['externalCalendarEventIntegrationId'] },
+);
 export type CreateEventBody = z.infer<typeof createEventBody>;
 
 export const updateEventBody = z.object({
