@@ -1,5 +1,3 @@
-// zod/mini: the plan pages read slots in the browser, where the full zod API would cost 20 kB more.
-import * as z from 'zod/mini';
 import { TIME_SLOTS, type TimeSlot } from '@/domain/constants';
 
 /**
@@ -14,9 +12,6 @@ export interface PlanSlot {
 
 export const MAX_PLAN_SLOTS = 20;
 
-const planSlot = z.strictObject({ date: z.iso.date(), timeSlot: z.enum(TIME_SLOTS) });
-const slotList = z.array(planSlot);
-
 export const slotKey = (slot: PlanSlot) => `${slot.date} ${slot.timeSlot}`;
 
 /** Earlier days first, and within a day the slots in their order. */
@@ -26,25 +21,19 @@ export const compareSlots = (a: PlanSlot, b: PlanSlot) =>
 export const slotsToText = (slots: readonly PlanSlot[]) =>
   JSON.stringify(slots.map(({ date, timeSlot }) => ({ date, timeSlot })));
 
-export type SlotsParse = { ok: true; slots: PlanSlot[] } | { ok: false; problem: string };
+const isStoredSlot = (value: unknown): value is PlanSlot =>
+  typeof value === 'object' && value !== null
+  && typeof (value as PlanSlot).date === 'string' && TIME_SLOTS.includes((value as PlanSlot).timeSlot);
 
-/** Reads slot JSON text: a list of distinct `{date, timeSlot}` pairs, nothing else. */
-export function parseSlots(text: string): SlotsParse {
-  let json: unknown;
+/**
+ * Slot text that the server wrote itself, after `parseSlots` (src/server/parseSlots.ts) checked it;
+ * anything unreadable counts as no slots. No schema library: the public plan page reads these.
+ */
+export function storedSlots(text: string): PlanSlot[] {
   try {
-    json = JSON.parse(text);
+    const json: unknown = JSON.parse(text);
+    return Array.isArray(json) && json.every(isStoredSlot) ? json.map(({ date, timeSlot }) => ({ date, timeSlot })) : [];
   } catch {
-    return { ok: false, problem: 'is not JSON' };
+    return [];
   }
-  const parsed = slotList.safeParse(json);
-  if (!parsed.success) return { ok: false, problem: 'must be a list of {date: "YYYY-MM-DD", timeSlot} pairs' };
-  const keys = new Set(parsed.data.map(slotKey));
-  if (keys.size !== parsed.data.length) return { ok: false, problem: 'lists a slot twice' };
-  return { ok: true, slots: parsed.data };
 }
-
-/** Slot text that the server wrote itself; anything unreadable counts as no slots. */
-export const storedSlots = (text: string): PlanSlot[] => {
-  const parsed = parseSlots(text);
-  return parsed.ok ? parsed.slots : [];
-};

@@ -1,20 +1,17 @@
-import { z } from 'zod';
-import {
-  type AdminUser, type AdminUserDetail, type PlanBody, type PlanChange, adminUser, adminUserDetail, planChanged, userDeletedByAdmin,
-} from '@/domain/contract/users';
+import type { AdminUser, AdminUserDetail, PlanBody, PlanChange } from '@/domain/contract/users';
 import { type CallOptions, request } from '@/services/result';
 
 const userUrl = (userId: string) => `/users/${encodeURIComponent(userId)}`;
 
 export const fetchAdminUsers = ({ signal }: CallOptions = {}) =>
-  request<AdminUser[]>(z.array(adminUser), { method: 'GET', url: '/users', signal });
+  request('adminUsers', { method: 'GET', url: '/users', signal });
 
 export const fetchAdminUser = (userId: string, { signal }: CallOptions = {}) =>
-  request<AdminUserDetail>(adminUserDetail, { method: 'GET', url: userUrl(userId), signal });
+  request('adminUserDetail', { method: 'GET', url: userUrl(userId), signal });
 
 /** Soft delete: the user's sessions end and they can no longer log in. */
 export const softDeleteUser = (userId: string, { signal }: CallOptions = {}) =>
-  request(userDeletedByAdmin, { method: 'DELETE', url: userUrl(userId), signal });
+  request('userDeletedByAdmin', { method: 'DELETE', url: userUrl(userId), signal });
 
 export const changePlan = ({ userId, pricingPlan }: PlanChange, { signal }: CallOptions = {}) =>
-  request(planChanged, { method: 'PUT', url: `${userUrl(userId)}/plan`, data: { pricingPlan } satisfies PlanBody, signal });
+  request('planChanged', { method: 'PUT', url: `${userUrl(userId)}/plan`, data: { pricingPlan } satisfies PlanBody, signal });

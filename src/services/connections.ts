@@ -1,20 +1,17 @@
-import { z } from 'zod';
-import { type UserConnection, userConnection } from '@/domain/contract/people';
-import { type InviteCodeUser, inviteCodeUser } from '@/domain/contract/users';
-import {
-  type CreateConnectionBody, type UserConnectionDetail, connectionSaved, userConnectionDetail,
-} from '@/domain/contract/userConnections';
+import type { UserConnection } from '@/domain/contract/people';
+import type { InviteCodeUser } from '@/domain/contract/users';
+import type { CreateConnectionBody, UserConnectionDetail } from '@/domain/contract/userConnections';
 import { type CallOptions, request } from '@/services/result';
 
 /** Only the owner's id and name; lookups are rate-limited by the server. */
 export const lookUpInviteCode = (code: string, { signal }: CallOptions = {}) =>
-  request<InviteCodeUser>(inviteCodeUser, { method: 'GET', url: `/users/byinvitecode/${encodeURIComponent(code.trim())}`, signal });
+  request('inviteCodeUser', { method: 'GET', url: `/users/byinvitecode/${encodeURIComponent(code.trim())}`, signal });
 
 export const connectUser = (body: CreateConnectionBody, { signal }: CallOptions = {}) =>
-  request(connectionSaved, { method: 'POST', url: '/userconnections', data: body, signal });
+  request('connectionSaved', { method: 'POST', url: '/userconnections', data: body, signal });
 
 export const fetchConnections = ({ signal }: CallOptions = {}) =>
-  request<UserConnection[]>(z.array(userConnection), { method: 'GET', url: '/userconnections', signal });
+  request('userConnections', { method: 'GET', url: '/userconnections', signal });
 
 export const fetchConnection = (userConnectionId: string, { signal }: CallOptions = {}) =>
-  request<UserConnectionDetail>(userConnectionDetail, { method: 'GET', url: `/userconnections/${encodeURIComponent(userConnectionId)}`, signal });
+  request('userConnectionDetail', { method: 'GET', url: `/userconnections/${encodeURIComponent(userConnectionId)}`, signal });

@@ -1,8 +1,5 @@
-import { z } from 'zod';
-import {
-  type CreateEventBody, type Event, type EventUpdate, type EventsWindow, type EventsWindowQuery, event, eventSaved, eventsWindow,
-} from '@/domain/contract/events';
-import { type Home, home } from '@/domain/contract/home';
+import type { CreateEventBody, Event, EventUpdate, EventsWindow, EventsWindowQuery } from '@/domain/contract/events';
+import type { Home } from '@/domain/contract/home';
 
 /** A profile's two lists of fun plans. */
 export interface ProfileEvents {
@@ -15,20 +12,20 @@ import { type CallOptions, request } from '@/services/result';
 const path = (eventId: string) => `/events/${encodeURIComponent(eventId)}`;
 
 export const fetchEvent = (eventId: string, { signal }: CallOptions = {}) =>
-  request<Event>(event, { method: 'GET', url: path(eventId), signal });
+  request('event', { method: 'GET', url: path(eventId), signal });
 
 export const createEvent = (body: CreateEventBody, { signal }: CallOptions = {}) =>
-  request(eventSaved, { method: 'POST', url: '/events', data: body, signal });
+  request('eventSaved', { method: 'POST', url: '/events', data: body, signal });
 
 export const updateEvent = ({ eventId, body }: EventUpdate, { signal }: CallOptions = {}) =>
-  request(eventSaved, { method: 'PUT', url: path(eventId), data: body, signal });
+  request('eventSaved', { method: 'PUT', url: path(eventId), data: body, signal });
 
 export const deleteEvent = (eventId: string, { signal }: CallOptions = {}) =>
-  request(eventSaved, { method: 'DELETE', url: path(eventId), signal });
+  request('eventSaved', { method: 'DELETE', url: path(eventId), signal });
 
 /** Fun plans, yearly events and holidays (and, once connected, external events) of a window of days. */
 export const fetchEventsWindow = (query: EventsWindowQuery, { signal }: CallOptions = {}) =>
-  request<EventsWindow>(eventsWindow, { method: 'GET', url: '/eventswithintegration', params: query, signal });
+  request('eventsWindow', { method: 'GET', url: '/eventswithintegration', params: query, signal });
 
 export type BusySlots = EventsWindow['meta']['busySlots'];
 
@@ -39,10 +36,10 @@ export async function fetchBusySlots(query: Required<EventsWindowQuery>, { signa
 }
 
 export const fetchMyRecentEvents = ({ signal }: CallOptions = {}) =>
-  request<Event[]>(z.array(event), { method: 'GET', url: '/myrecentevents', signal });
+  request('events', { method: 'GET', url: '/myrecentevents', signal });
 
 export const fetchHome = ({ signal }: CallOptions = {}) =>
-  request<Home>(home, { method: 'GET', url: '/home', signal });
+  request('home', { method: 'GET', url: '/home', signal });
 
 /** The user's fun plans for their profile: a year ahead from `today` and the latest before it. */
 export async function fetchProfileEvents(today: string, { signal }: CallOptions = {}): Promise<Result<ProfileEvents>> {

@@ -1,10 +1,9 @@
-import { z } from 'zod';
-import { type FeedbackBody, type FeedbackEntry, feedbackEntry, feedbackSaved } from '@/domain/contract/feedback';
+import type { FeedbackBody, FeedbackEntry } from '@/domain/contract/feedback';
 import { type CallOptions, request } from '@/services/result';
 
 export const sendFeedback = (body: FeedbackBody, { signal }: CallOptions = {}) =>
-  request(feedbackSaved, { method: 'POST', url: '/feedback', data: body, signal });
+  request('feedbackSaved', { method: 'POST', url: '/feedback', data: body, signal });
 
 /** The user's own feedback, newest first. */
 export const fetchFeedback = ({ signal }: CallOptions = {}) =>
-  request<FeedbackEntry[]>(z.array(feedbackEntry), { method: 'GET', url: '/feedback', signal });
+  request('feedbackEntries', { method: 'GET', url: '/feedback', signal });

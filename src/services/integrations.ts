@@ -1,10 +1,4 @@
-import { z } from 'zod';
-import {
-  type CreateIgnoreRuleBody, type CreateIntegrationBody, type ExternalCalendar, type ExternalEvent, type ExternalEventDetail,
-  type IgnoreRule, type Integration, type IntegrationOptions, type UpdateIntegrationBody,
-  externalCalendar, externalEvent, externalEventDetail, icalFeed, ignoreRule, ignoreRuleSaved, integration, integrationOptions,
-  integrationSaved,
-} from '@/domain/contract/integrations';
+import type { CreateIgnoreRuleBody, CreateIntegrationBody, ExternalCalendar, ExternalEvent, ExternalEventDetail, IgnoreRule, Integration, IntegrationOptions, UpdateIntegrationBody } from '@/domain/contract/integrations';
 import { type CallOptions, request } from '@/services/result';
 
 const path = (integrationId: string) => `/integrations/${encodeURIComponent(integrationId)}`;
@@ -21,52 +15,52 @@ export interface ExternalEventsQuery {
 }
 
 export const fetchIntegrationOptions = ({ signal }: CallOptions = {}) =>
-  request<IntegrationOptions>(integrationOptions, { method: 'GET', url: '/integrations/options', signal });
+  request('integrationOptions', { method: 'GET', url: '/integrations/options', signal });
 
 export const fetchIntegrations = ({ signal }: CallOptions = {}) =>
-  request<Integration[]>(z.array(integration), { method: 'GET', url: '/integrations', signal });
+  request('integrations', { method: 'GET', url: '/integrations', signal });
 
 export const fetchIntegration = (integrationId: string, { signal }: CallOptions = {}) =>
-  request<Integration>(integration, { method: 'GET', url: path(integrationId), signal });
+  request('integration', { method: 'GET', url: path(integrationId), signal });
 
 export const createIntegration = (body: CreateIntegrationBody, { signal }: CallOptions = {}) =>
-  request(integrationSaved, { method: 'POST', url: '/integrations', data: body, signal });
+  request('integrationSaved', { method: 'POST', url: '/integrations', data: body, signal });
 
 /** Chooses the calendar whose events join the user's calendar. */
 export const updateIntegration = ({ integrationId, body }: IntegrationUpdate, { signal }: CallOptions = {}) =>
-  request(integrationSaved, { method: 'PUT', url: path(integrationId), data: body, signal });
+  request('integrationSaved', { method: 'PUT', url: path(integrationId), data: body, signal });
 
 /** Disconnects: the server revokes the grant at the provider and forgets the tokens. */
 export const deleteIntegration = (integrationId: string, { signal }: CallOptions = {}) =>
-  request(integrationSaved, { method: 'DELETE', url: path(integrationId), signal });
+  request('integrationSaved', { method: 'DELETE', url: path(integrationId), signal });
 
 export const fetchCalendars = (integrationId: string, { signal }: CallOptions = {}) =>
-  request<ExternalCalendar[]>(z.array(externalCalendar), { method: 'GET', url: `${path(integrationId)}/calendars`, signal });
+  request('externalCalendars', { method: 'GET', url: `${path(integrationId)}/calendars`, signal });
 
 export const fetchExternalEvents = ({ integrationId, startDate, days }: ExternalEventsQuery, { signal }: CallOptions = {}) =>
-  request<ExternalEvent[]>(z.array(externalEvent), { method: 'GET', url: `${path(integrationId)}/events`, params: { startDate, days }, signal });
+  request('externalEvents', { method: 'GET', url: `${path(integrationId)}/events`, params: { startDate, days }, signal });
 
 export const fetchExternalEvent = (externalEventId: string, { signal }: CallOptions = {}) =>
-  request<ExternalEventDetail>(externalEventDetail, {
+  request('externalEventDetail', {
     method: 'GET', url: `/integrations/externalcalendarevents/${encodeURIComponent(externalEventId)}`, signal,
   });
 
 export const fetchIgnoreRules = ({ signal }: CallOptions = {}) =>
-  request<IgnoreRule[]>(z.array(ignoreRule), { method: 'GET', url: '/integrations/ignorerules', signal });
+  request('ignoreRules', { method: 'GET', url: '/integrations/ignorerules', signal });
 
 export const createIgnoreRule = (body: CreateIgnoreRuleBody, { signal }: CallOptions = {}) =>
-  request(ignoreRuleSaved, { method: 'POST', url: '/integrations/ignorerules', data: body, signal });
+  request('ignoreRuleSaved', { method: 'POST', url: '/integrations/ignorerules', data: body, signal });
 
 export const deleteIgnoreRule = (ruleId: string, { signal }: CallOptions = {}) =>
-  request(ignoreRuleSaved, { method: 'DELETE', url: `/integrations/ignorerules/${encodeURIComponent(ruleId)}`, signal });
+  request('ignoreRuleSaved', { method: 'DELETE', url: `/integrations/ignorerules/${encodeURIComponent(ruleId)}`, signal });
 
 /** The user's own subscribable feed of fun plans and birthdays. */
 export const fetchIcalFeed = ({ signal }: CallOptions = {}) =>
-  request(icalFeed, { method: 'GET', url: '/icalfeed', signal });
+  request('icalFeed', { method: 'GET', url: '/icalfeed', signal });
 
 /** A new secret address; the old one stops working. */
 export const regenerateIcalFeed = ({ signal }: CallOptions = {}) =>
-  request(icalFeed, { method: 'POST', url: '/icalfeed/regenerate', signal });
+  request('icalFeed', { method: 'POST', url: '/icalfeed/regenerate', signal });
 
 /** Where the browser goes to give consent at Google; the server brings it back to the integration's page. */
 export function googleConnectUrl({ integrationId, integrationStatus }: Pick<Integration, 'integrationId' | 'integrationStatus'>): string {

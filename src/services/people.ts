@@ -1,22 +1,19 @@
-import { z } from 'zod';
-import {
-  type CreatePersonBody, type Person, type PersonDetail, type PersonUpdate, person, personDetail, personSaved,
-} from '@/domain/contract/people';
+import type { CreatePersonBody, Person, PersonDetail, PersonUpdate } from '@/domain/contract/people';
 import { type CallOptions, request } from '@/services/result';
 
 /** The whole network in one request; the server computes every last-seen and next date. */
 export const fetchPeople = ({ signal }: CallOptions = {}) =>
-  request<Person[]>(z.array(person), { method: 'GET', url: '/people', signal });
+  request('people', { method: 'GET', url: '/people', signal });
 
 export const fetchPersonDetail = (personId: string, { signal }: CallOptions = {}) =>
-  request<PersonDetail>(personDetail, { method: 'GET', url: `/people/${encodeURIComponent(personId)}`, signal });
+  request('personDetail', { method: 'GET', url: `/people/${encodeURIComponent(personId)}`, signal });
 
 export const createPerson = (body: CreatePersonBody, { signal }: CallOptions = {}) =>
-  request(personSaved, { method: 'POST', url: '/people', data: body, signal });
+  request('personSaved', { method: 'POST', url: '/people', data: body, signal });
 
 export const updatePerson = ({ personId, body }: PersonUpdate, { signal }: CallOptions = {}) =>
-  request(personSaved, { method: 'PUT', url: `/people/${encodeURIComponent(personId)}`, data: body, signal });
+  request('personSaved', { method: 'PUT', url: `/people/${encodeURIComponent(personId)}`, data: body, signal });
 
 /** Also removes the person's events, recurring events and plans. */
 export const deletePerson = (personId: string, { signal }: CallOptions = {}) =>
-  request(personSaved, { method: 'DELETE', url: `/people/${encodeURIComponent(personId)}`, signal });
+  request('personSaved', { method: 'DELETE', url: `/people/${encodeURIComponent(personId)}`, signal });

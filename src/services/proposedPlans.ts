@@ -1,39 +1,35 @@
-import { z } from 'zod';
-import {
-  type CreatePlanBody, type PlanAnswer, type PlanDecision, type ProposedPlan, type ProposedPlanDetail, type UnseenAnswers,
-  planCreated, planSeen, planUpdated, proposedPlan, proposedPlanDetail, reactionAdded, unseenAnswers,
-} from '@/domain/contract/proposedPlans';
+import type { CreatePlanBody, PlanAnswer, PlanDecision, ProposedPlan, ProposedPlanDetail, UnseenAnswers } from '@/domain/contract/proposedPlans';
 import { type CallOptions, request } from '@/services/result';
 
 const path = (proposedPlanId: string) => `/proposedplans/${encodeURIComponent(proposedPlanId)}`;
 
 /** The user's own plans and the ones proposed to them, newest first. */
 export const fetchPlans = ({ signal }: CallOptions = {}) =>
-  request<ProposedPlan[]>(z.array(proposedPlan), { method: 'GET', url: '/proposedplans', signal });
+  request('proposedPlans', { method: 'GET', url: '/proposedplans', signal });
 
 export const fetchUnseenAnswers = ({ signal }: CallOptions = {}) =>
-  request<UnseenAnswers>(unseenAnswers, { method: 'GET', url: '/proposedplans/unseen', signal });
+  request('unseenAnswers', { method: 'GET', url: '/proposedplans/unseen', signal });
 
 /**
  * The owner's view of a plan with its answers; once it has loaded, the answers count as seen
  * (the inbox link stops counting them).
  */
 export async function openPlan(proposedPlanId: string, { signal }: CallOptions = {}) {
-  const result = await request<ProposedPlanDetail>(proposedPlanDetail, { method: 'GET', url: path(proposedPlanId), signal });
-  if (result.status === 'success') await request(planSeen, { method: 'PUT', url: `${path(proposedPlanId)}/seen`, signal });
+  const result = await request('proposedPlanDetail', { method: 'GET', url: path(proposedPlanId), signal });
+  if (result.status === 'success') await request('planSeen', { method: 'PUT', url: `${path(proposedPlanId)}/seen`, signal });
   return result;
 }
 
 /** Anyone's view of a plan by its share code; no login needed. */
 export const fetchPlanByCode = (shareCode: string, { signal }: CallOptions = {}) =>
-  request<ProposedPlan>(proposedPlan, { method: 'GET', url: `/proposedplans/bycode/${encodeURIComponent(shareCode)}`, signal });
+  request('proposedPlan', { method: 'GET', url: `/proposedplans/bycode/${encodeURIComponent(shareCode)}`, signal });
 
 export const createPlan = (body: CreatePlanBody, { signal }: CallOptions = {}) =>
-  request(planCreated, { method: 'POST', url: '/proposedplans', data: body, signal });
+  request('planCreated', { method: 'POST', url: '/proposedplans', data: body, signal });
 
 export const answerPlan = ({ proposedPlanId, body }: PlanAnswer, { signal }: CallOptions = {}) =>
-  request(reactionAdded, { method: 'POST', url: `${path(proposedPlanId)}/reactions`, data: body, signal });
+  request('reactionAdded', { method: 'POST', url: `${path(proposedPlanId)}/reactions`, data: body, signal });
 
 /** Picks the winning slot: the plan is confirmed and its event created. */
 export const decidePlan = ({ proposedPlanId, body }: PlanDecision, { signal }: CallOptions = {}) =>
-  request(planUpdated, { method: 'PUT', url: path(proposedPlanId), data: body, signal });
+  request('planUpdated', { method: 'PUT', url: path(proposedPlanId), data: body, signal });

@@ -1,19 +1,17 @@
-import {
-  type CreateRecurringEventBody, type RecurringEvent, type RecurringEventUpdate, recurringEvent, recurringEventSaved,
-} from '@/domain/contract/recurringEvents';
+import type { CreateRecurringEventBody, RecurringEvent, RecurringEventUpdate } from '@/domain/contract/recurringEvents';
 import { type CallOptions, request } from '@/services/result';
 
 const path = (recurringEventId: string) => `/recurringevents/${encodeURIComponent(recurringEventId)}`;
 
 /** A user's yearly event, or a public holiday (`holiday-…` ids). */
 export const fetchRecurringEvent = (recurringEventId: string, { signal }: CallOptions = {}) =>
-  request<RecurringEvent>(recurringEvent, { method: 'GET', url: path(recurringEventId), signal });
+  request('recurringEvent', { method: 'GET', url: path(recurringEventId), signal });
 
 export const createRecurringEvent = (body: CreateRecurringEventBody, { signal }: CallOptions = {}) =>
-  request(recurringEventSaved, { method: 'POST', url: '/recurringevents', data: body, signal });
+  request('recurringEventSaved', { method: 'POST', url: '/recurringevents', data: body, signal });
 
 export const updateRecurringEvent = ({ recurringEventId, body }: RecurringEventUpdate, { signal }: CallOptions = {}) =>
-  request(recurringEventSaved, { method: 'PUT', url: path(recurringEventId), data: body, signal });
+  request('recurringEventSaved', { method: 'PUT', url: path(recurringEventId), data: body, signal });
 
 export const deleteRecurringEvent = (recurringEventId: string, { signal }: CallOptions = {}) =>
-  request(recurringEventSaved, { method: 'DELETE', url: path(recurringEventId), signal });
+  request('recurringEventSaved', { method: 'DELETE', url: path(recurringEventId), signal });

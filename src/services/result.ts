@@ -1,7 +1,8 @@
 import axios, { type AxiosRequestConfig } from 'axios';
-import type { z } from 'zod';
-import { ERROR_CODES, errorBody } from '@/domain/contract/common';
+import type { ErrorBody } from '@/domain/contract/common';
+import { ERROR_CODES } from '@/domain/errorCodes';
 import { http } from '@/services/http';
+import type { ResponseName, ResponseOf } from '@/services/responses';
 import { notifySessionExpired } from '@/services/sessionExpiry';
 import { type Result, UNEXPECTED_RESPONSE_MESSAGE, UNREACHABLE_MESSAGE } from '@/domain/result';
 
@@ -11,11 +12,11 @@ export interface CallOptions {
 }
 
 /**
- * Sends one request and maps the outcome to a Result, validating a success body with `schema`.
- * An aborted call never settles: whoever asked has stopped listening, and a late answer must not
- * reach an actor that React restarted meanwhile (as StrictMode and remounts do).
+ * Sends one request and maps the outcome to a Result whose data is the answer named `response` in
+ * src/services/responses.ts. An aborted call never settles: whoever asked has stopped listening, and a
+ * late answer must not reach an actor that React restarted meanwhile (as StrictMode and remounts do).
  */
-export async function request<T>(schema: z.ZodType<T>, config: AxiosRequestConfig): Promise<Result<T>> {
+export async function request<Name extends ResponseName>(response: Name, config: AxiosRequestConfig): Promise<Result<ResponseOf<Name>>> {
   let body: unknown;
   try {
     body = (await http.request(config)).data;
@@ -25,23 +26,36 @@ export async function request<T>(schema: z.ZodType<T>, config: AxiosRequestConfi
     if (failure.status === 'unauthorized') notifySessionExpired();
     return failure;
   }
-  const parsed = schema.safeParse(body);
+  return checked(response, body);
+}
+
+/**
+ * Development and test builds check each answer against the contract; a production build trusts its
+ * own server (see responses.ts), and the dead branch takes the schemas out of the bundle.
+ */
+async function checked<Name extends ResponseName>(response: Name, body: unknown): Promise<Result<ResponseOf<Name>>> {
+  if (import.meta.env.PROD) return { status: 'success', data: body as ResponseOf<Name> };
+  const { responses } = await import('@/services/responses');
+  const parsed = responses[response].safeParse(body);
   return parsed.success
-    ? { status: 'success', data: parsed.data }
+    ? { status: 'success', data: parsed.data as ResponseOf<Name> }
     : { status: 'error', errorMessage: UNEXPECTED_RESPONSE_MESSAGE };
 }
+
+const isErrorBody = (data: unknown): data is ErrorBody =>
+  typeof data === 'object' && data !== null
+  && typeof (data as ErrorBody).errorCode === 'string' && typeof (data as ErrorBody).errorMessage === 'string';
 
 function failureOf(error: unknown): Result<never> {
   if (!axios.isAxiosError(error) || !error.response) {
     return { status: 'error', errorMessage: UNREACHABLE_MESSAGE };
   }
   const { status, statusText, data } = error.response;
-  const envelope = errorBody.safeParse(data);
-  if (!envelope.success) {
+  if (!isErrorBody(data)) {
     return { status: 'error', errorMessage: `${status} ${statusText}`.trim() };
   }
-  if (status === 401 && envelope.data.errorCode === ERROR_CODES.invalidToken) {
+  if (status === 401 && data.errorCode === ERROR_CODES.invalidToken) {
     return { status: 'unauthorized' };
   }
-  return { status: 'error', errorMessage: envelope.data.errorMessage };
+  return { status: 'error', errorMessage: data.errorMessage };
 }

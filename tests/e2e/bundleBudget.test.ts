@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
-import { ROUTE_BUDGETS, readManifest, routeSizes } from '../../scripts/bundleBudget';
+import { ROUTE_BUDGETS, readManifest, routeSizes, staticClosure } from '../../scripts/bundleBudget';
 
 describe('the JavaScript a phone downloads before a route first paints, gzipped', () => {
   const buildDir = inject('staticDir');
@@ -20,5 +20,13 @@ describe('the JavaScript a phone downloads before a route first paints, gzipped'
     expect(home.scripts.some(usesTemporal)).toBe(true);
     for (const { route, scripts } of sizes.filter((size) => size !== home)) expect(scripts, route).not.toContain(shell);
     expect(sizes.find((size) => size.route === '/login')!.scripts.filter(usesTemporal)).toEqual([]);
+  });
+
+  it('checks API answers against the contract only outside production: no service loads zod', () => {
+    const manifest = readManifest(buildDir);
+    const services = Object.keys(manifest).filter((key) => /^src\/services\/\w+\.ts$/.test(key));
+    const carriesZod = (file: string) => fs.readFileSync(path.join(buildDir, file), 'utf8').includes('ZodObject');
+    expect(services).toContain('src/services/events.ts');
+    for (const service of services) expect(staticClosure(manifest, [service]).filter(carriesZod), service).toEqual([]);
   });
 });

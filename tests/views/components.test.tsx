@@ -1,9 +1,10 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { ComingSoonPage } from '@/views/components/ComingSoonPage';
 import { PageHeader } from '@/views/components/PageHeader';
 import { RouteError } from '@/views/components/RouteError';
+import { TextInput } from '@/views/components/TextInput';
 
 describe('PageHeader', () => {
   it('shows the title, a close button to the return page, and each error as an error alert', () => {
@@ -46,5 +47,26 @@ describe('RouteError', () => {
     await screen.findByRole('heading', { name: 'Something went wrong' });
     expect(screen.getByRole('alert').textContent).toBe('Error: Failed to fetch dynamically imported module');
     expect(screen.getByRole('button', { name: 'Reload' })).toBeTruthy();
+  });
+});
+
+describe('TextInput', () => {
+  it('is a labelled, required text box described by its helper text, and reports changes', () => {
+    const onChange = vi.fn();
+    render(<TextInput label="Password" type="password" required helperText="At least 8 characters" value="" onChange={onChange} />);
+    const input = screen.getByLabelText(/Password/) as HTMLInputElement;
+    expect(input.type).toBe('password');
+    expect(input.required).toBe(true);
+    expect(screen.getByText('At least 8 characters').id).toBe(input.getAttribute('aria-describedby'));
+    fireEvent.change(input, { target: { value: 'secret' } });
+    expect(onChange).toHaveBeenCalledTimes(1);
+  });
+
+  it('is a multi-line box when asked, and disabled with its form', () => {
+    render(<TextInput label="Comments" multiline minRows={2} disabled value="Hi" onChange={() => {}} />);
+    const box = screen.getByRole('textbox', { name: 'Comments' });
+    expect(box.tagName).toBe('TEXTAREA');
+    expect((box as HTMLTextAreaElement).disabled).toBe(true);
+    expect(box.getAttribute('aria-describedby')).toBeNull();
   });
 });

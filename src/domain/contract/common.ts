@@ -8,21 +8,7 @@ export const errorBody = z.object({
 });
 export type ErrorBody = z.infer<typeof errorBody>;
 
-export const ERROR_CODES = {
-  validation: 'VALIDATION_ERROR',
-  humanCheck: 'INVALID_HUMAN_CHECK',
-  invalidToken: 'INVALID_TOKEN',
-  invalidCredentials: 'INVALID_CREDENTIALS',
-  forbidden: 'FORBIDDEN',
-  notFound: 'NOT_FOUND',
-  conflict: 'CONFLICT',
-  rateLimited: 'RATE_LIMITED',
-  upstream: 'UPSTREAM_FAILED',
-  payloadTooLarge: 'PAYLOAD_TOO_LARGE',
-  unsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
-  internal: 'INTERNAL_ERROR',
-  unavailable: 'SERVICE_UNAVAILABLE',
-} as const;
+export { ERROR_CODES } from '@/domain/errorCodes';
 
 export const uuid = z.uuid();
 export const isoDate = z.iso.date();

@@ -6,7 +6,8 @@ import {
   PLAN_NOT_FOUND, createPlanBody, planCreated, planSeen, planUpdated, proposedPlan, proposedPlanDetail, reactionAdded, reactionBody,
   shareCodeParams, unseenAnswers, updatePlanBody,
 } from '@/domain/contract/proposedPlans';
-import { MAX_PLAN_SLOTS, type PlanSlot, parseSlots, slotKey } from '@/domain/planSlots';
+import { MAX_PLAN_SLOTS, type PlanSlot, slotKey } from '@/domain/planSlots';
+import { parseSlots } from '@/server/parseSlots';
 import { ApiError, badRequest, notFound, rateLimited } from '@/server/errors';
 import { todayIn, toDate } from '@/server/clock';
 import { hit } from '@/server/auth/rateLimit';

@@ -5,7 +5,8 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { AdminUserDetail, PricingPlan } from '@/domain/contract/users';
-import { dateLabel, dayOf } from '@/domain/dateLabels';
+import { dateLabel } from '@/domain/dateLabels';
+import { dayOf } from '@/domain/dayOf';
 import { eventTitle } from '@/domain/eventTitle';
 import {
   selectCanCancel, selectCanConfirm, selectCanStart, selectErrorMessage, selectIsConfirming, selectIsDeleting,

@@ -3,7 +3,6 @@ import { useActorRef, useSelector } from '@xstate/react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { LIMITS } from '@/domain/constants';
 import {
@@ -16,6 +15,7 @@ import { useActors } from '@/views/actors';
 import { LoadingScreen } from '@/views/components/LoadingScreen';
 import { PageHeader } from '@/views/components/PageHeader';
 import { PublicLayout } from '@/views/components/PublicLayout';
+import { TextInput } from '@/views/components/TextInput';
 import { useDocumentTitle } from '@/views/hooks/useDocumentTitle';
 import { actorOptions } from '@/views/inspection';
 import { AuthSession, useCurrentUser, useSessionStatus } from '@/views/session';
@@ -85,8 +85,8 @@ function AppUserForm() {
         Choose an email and password to use the web app with your mobile app account <strong>{username}</strong>.
       </Typography>
       <Stack component="form" spacing={2} onSubmit={submit}>
-        <TextField label="Email" type="email" autoComplete="email" {...fieldProps('email')} />
-        <TextField
+        <TextInput label="Email" type="email" autoComplete="email" {...fieldProps('email')} />
+        <TextInput
           label="Password"
           type="password"
           autoComplete="new-password"

@@ -7,7 +7,6 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
   loginMachine, selectCanSubmit, selectDraft, selectErrorMessage, selectIsSubmitting, selectRedirect,
@@ -16,6 +15,7 @@ import {
 import { useActors } from '@/views/actors';
 import { PageHeader } from '@/views/components/PageHeader';
 import { PublicLayout } from '@/views/components/PublicLayout';
+import { TextInput } from '@/views/components/TextInput';
 import { useDocumentTitle } from '@/views/hooks/useDocumentTitle';
 import { actorOptions } from '@/views/inspection';
 import { registerPath } from '@/views/paths';
@@ -54,7 +54,7 @@ export default function LoginPage() {
       <PageHeader title="Web Sign in" errors={[errorMessage]} />
       {successMessage && <Alert severity="success" sx={{ mb: 2 }}>{successMessage}</Alert>}
       <Stack component="form" spacing={2} onSubmit={submit}>
-        <TextField
+        <TextInput
           label="Email"
           type="email"
           autoComplete="username"
@@ -64,7 +64,7 @@ export default function LoginPage() {
           value={draft.email}
           onChange={(event) => login.send({ type: 'field.change', field: 'email', value: event.target.value })}
         />
-        <TextField
+        <TextInput
           label="Password"
           type="password"
           autoComplete="current-password"

@@ -4,7 +4,6 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { LIMITS } from '@/domain/constants';
 import {
@@ -15,6 +14,7 @@ import { useDraftFields } from '@/views/hooks/useDraftFields';
 import { useActors } from '@/views/actors';
 import { PageHeader } from '@/views/components/PageHeader';
 import { PublicLayout } from '@/views/components/PublicLayout';
+import { TextInput } from '@/views/components/TextInput';
 import { useDocumentTitle } from '@/views/hooks/useDocumentTitle';
 import { actorOptions } from '@/views/inspection';
 import { loginPath } from '@/views/paths';
@@ -47,21 +47,21 @@ export default function RegisterPage() {
       {successMessage && <Alert severity="success" sx={{ mb: 2 }}>{successMessage}</Alert>}
       <Stack component="form" spacing={2} onSubmit={submit}>
         <Stack direction="row" spacing={2}>
-          <TextField label="First name" autoComplete="given-name" {...fieldProps('firstName')} />
-          <TextField label="Last name" autoComplete="family-name" {...fieldProps('lastName')} />
+          <TextInput label="First name" autoComplete="given-name" {...fieldProps('firstName')} />
+          <TextInput label="Last name" autoComplete="family-name" {...fieldProps('lastName')} />
         </Stack>
-        <TextField label="Email" type="email" autoComplete="email" {...fieldProps('email')} />
-        <TextField
+        <TextInput label="Email" type="email" autoComplete="email" {...fieldProps('email')} />
+        <TextInput
           label="Password"
           type="password"
           autoComplete="new-password"
           helperText={`At least ${LIMITS.passwordMin} characters`}
           {...fieldProps('password')}
         />
-        <TextField
+        <TextInput
           label="What is 7+9?"
           helperText="A quick check that you are a person"
-          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+          inputMode="numeric"
           {...fieldProps('humanCheck')}
         />
         <Button type="submit" variant="contained" size="large" disabled={!canSubmit} loading={submitting}>

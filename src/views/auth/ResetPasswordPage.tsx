@@ -4,9 +4,9 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { PageHeader } from '@/views/components/PageHeader';
 import { PublicLayout } from '@/views/components/PublicLayout';
+import { TextInput } from '@/views/components/TextInput';
 import { useDocumentTitle } from '@/views/hooks/useDocumentTitle';
 import { helpLinks } from '@/views/helpLinks';
 
@@ -29,7 +29,7 @@ export default function ResetPasswordPage() {
         please <Link href={helpLinks.contact} target="_blank" rel="noopener">contact us</Link>.
       </Alert>
       <Stack component="form" spacing={2} onSubmit={submit}>
-        <TextField
+        <TextInput
           label="Email"
           type="email"
           autoComplete="email"

@@ -1,7 +1,6 @@
 import { type FormEvent, useMemo } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useActorRef, useSelector } from '@xstate/react';
-import { Temporal } from 'temporal-polyfill';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -10,7 +9,6 @@ import FormGroup from '@mui/material/FormGroup';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { ProposedPlan } from '@/domain/contract/proposedPlans';
 import { type PlanSlot, slotKey, storedSlots } from '@/domain/planSlots';
@@ -22,6 +20,7 @@ import { planCalendarUrl } from '@/services/planCalendar';
 import { useActors } from '@/views/actors';
 import { PersonAvatar } from '@/views/components/PersonAvatar';
 import { PublicLayout } from '@/views/components/PublicLayout';
+import { TextInput } from '@/views/components/TextInput';
 import { useDocumentTitle } from '@/views/hooks/useDocumentTitle';
 import { useRouteParam } from '@/views/hooks/useRouteParam';
 import { actorOptions } from '@/views/inspection';
@@ -46,7 +45,8 @@ export default function PlanResponsePage() {
 function PlanResponse({ shareCode, signedInName }: { shareCode: string; signedInName: string | null }) {
   const { fetchPlanByCode, answerPlan } = useActors();
   const navigate = useNavigate();
-  const today = useMemo(() => Temporal.Now.plainDateISO(), []);
+  // The visitor's own year: date labels name the year only when it is another one.
+  const today = useMemo(() => ({ year: new Date().getFullYear() }), []);
   const response = useActorRef(
     planResponseMachine.provide({
       actors: { fetchPlanByCode, answerPlan },
@@ -115,7 +115,7 @@ function PlanResponse({ shareCode, signedInName }: { shareCode: string; signedIn
             </FormGroup>
           )}
           {signedInName === null ? (
-            <TextField
+            <TextInput
               label="Your name"
               required
               autoComplete="name"
@@ -126,7 +126,7 @@ function PlanResponse({ shareCode, signedInName }: { shareCode: string; signedIn
           ) : (
             <Typography color="text.secondary">Answering as {signedInName}</Typography>
           )}
-          <TextField
+          <TextInput
             label="Comments"
             required
             multiline
@@ -162,7 +162,7 @@ function PlanHeading({ plan }: { plan: ProposedPlan }) {
 }
 
 /** A decided plan: the confirmed slot with a calendar file for every responder, or its cancelation. */
-function PlanOutcome({ plan, today }: { plan: ProposedPlan; today: Temporal.PlainDate }) {
+function PlanOutcome({ plan, today }: { plan: ProposedPlan; today: { year: number } }) {
   if (plan.status === 'confirmed' && plan.planOutcomeDate && plan.planOutcomeTimeSlot) {
     return (
       <Alert severity="success" icon={<PlanStatusIcon status="confirmed" decorative />}>

@@ -1,4 +1,3 @@
-import type { Temporal } from 'temporal-polyfill';
 import type { TimeSlot } from '@/domain/constants';
 import { dateLabel } from '@/domain/dateLabels';
 import type { PlanSlot } from '@/domain/planSlots';
@@ -11,4 +10,4 @@ export const SLOT_NAMES: Record<TimeSlot, string> = {
 };
 
 /** 'Nov 24th, Evening'. */
-export const slotLabel = (slot: PlanSlot, today: Temporal.PlainDate) => `${dateLabel(slot.date, today)}, ${SLOT_NAMES[slot.timeSlot]}`;
+export const slotLabel = (slot: PlanSlot, today: { year: number }) => `${dateLabel(slot.date, today)}, ${SLOT_NAMES[slot.timeSlot]}`;

@@ -6,7 +6,8 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { dateLabel, dayOf } from '@/domain/dateLabels';
+import { dateLabel } from '@/domain/dateLabels';
+import { dayOf } from '@/domain/dayOf';
 import {
   feedbackMachine, selectCanSubmit, selectDraft, selectErrorMessage, selectIsSending, selectSuccessMessage,
 } from '@/machines/feedbackMachine';

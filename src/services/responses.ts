@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { loggedIn, profileUpdated, registered, user, userDeleted } from '@/domain/contract/auth';
+import { emptyBody } from '@/domain/contract/common';
+import { event, eventSaved, eventsWindow } from '@/domain/contract/events';
+import { feedbackEntry, feedbackSaved } from '@/domain/contract/feedback';
+import { cities, countries } from '@/domain/contract/geo';
+import { holidays } from '@/domain/contract/holidays';
+import { home } from '@/domain/contract/home';
+import {
+  externalCalendar, externalEvent, externalEventDetail, icalFeed, ignoreRule, ignoreRuleSaved, integration, integrationOptions,
+  integrationSaved,
+} from '@/domain/contract/integrations';
+import { person, personDetail, personSaved, userConnection } from '@/domain/contract/people';
+import {
+  planCreated, planSeen, planUpdated, proposedPlan, proposedPlanDetail, reactionAdded, unseenAnswers,
+} from '@/domain/contract/proposedPlans';
+import { recurringEvent, recurringEventSaved } from '@/domain/contract/recurringEvents';
+import { report } from '@/domain/contract/reports';
+import { connectionSaved, userConnectionDetail } from '@/domain/contract/userConnections';
+import { adminUser, adminUserDetail, inviteCodeUser, planChanged, userDeletedByAdmin } from '@/domain/contract/users';
+import { forecast } from '@/domain/contract/weather';
+
+/**
+ * What each answer of the API looks like, by the name a service gives its call. Only development and
+ * test builds load these schemas to check answers (src/services/result.ts); a production build keeps
+ * just their types. Building them is the largest script cost of a signed-in page on a phone, and the
+ * server's own tests check every answer against the same contract.
+ */
+export const responses = {
+  user, loggedIn, registered, userDeleted, loggedOut: emptyBody, profileUpdated,
+  people: z.array(person), personDetail, personSaved,
+  recurringEvent, recurringEventSaved,
+  event, events: z.array(event), eventSaved, eventsWindow, home,
+  proposedPlans: z.array(proposedPlan), proposedPlan, proposedPlanDetail, unseenAnswers, planCreated, planSeen, planUpdated, reactionAdded,
+  inviteCodeUser, connectionSaved, userConnections: z.array(userConnection), userConnectionDetail,
+  adminUsers: z.array(adminUser), adminUserDetail, userDeletedByAdmin, planChanged,
+  feedbackSaved, feedbackEntries: z.array(feedbackEntry),
+  countries, cities, holidays, report, forecast,
+  integrationOptions, integrations: z.array(integration), integration, integrationSaved, externalCalendars: z.array(externalCalendar),
+  externalEvents: z.array(externalEvent), externalEventDetail, ignoreRules: z.array(ignoreRule), ignoreRuleSaved, icalFeed,
+};
+
+export type ResponseName = keyof typeof responses;
+export type ResponseOf<Name extends ResponseName> = z.output<(typeof responses)[Name]>;
