@@ -8,6 +8,11 @@ export const AUTH_COOKIE_NAME = 'funplans-auth-token';
  */
 export const SIGNED_IN_HINT_COOKIE_NAME = 'funplans-signed-in';
 
+/** A colour as the app stores it: '#' and six hex digits. */
+export const HEX_COLOR = /^#[0-9A-Fa-f]{6}$/;
+
+export const NO_USER_FOR_INVITE_CODE = 'No user found with that invite code. Please try again.';
+
 export const TIME_SLOTS = ['morning', 'noon', 'afternoon', 'evening'] as const;
 export type TimeSlot = (typeof TIME_SLOTS)[number];
 

@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { InviteCodeUser } from '@/domain/contract/users';
 import type { CreateConnectionBody } from '@/domain/contract/userConnections';
-import { NO_USER_FOR_INVITE_CODE } from '@/domain/contract/users';
+import { NO_USER_FOR_INVITE_CODE } from '@/domain/constants';
 import { type Result, errorMessageOf } from '@/domain/result';
 import { isSuccess } from '@/machines/resultGuards';
 

@@ -1,3 +1,4 @@
+import '@/services/zodSetup';
 import { z } from 'zod';
 import { loggedIn, profileUpdated, registered, user, userDeleted } from '@/domain/contract/auth';
 import { emptyBody } from '@/domain/contract/common';

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AUTH_COOKIE_NAME } from '@/domain/constants';
-import { PHONE, type RunningApp, launchBrowser, startApp } from './support/app';
+import { type RunningApp, launchBrowser, phoneContext, startApp } from './support/app';
 
 const PASSWORD = 'correct horse battery staple';
 let counter = 0;
@@ -22,7 +22,7 @@ afterAll(async () => {
 });
 
 beforeEach(async () => {
-  context = await browser.newContext({ ...PHONE, baseURL: app.url });
+  context = await phoneContext(browser, { baseURL: app.url });
   page = await context.newPage();
 });
 

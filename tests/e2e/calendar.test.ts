@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PHONE, type RunningApp, addPerson, launchBrowser, signUpAndIn, startApp } from './support/app';
+import { type RunningApp, addPerson, launchBrowser, phoneContext, signUpAndIn, startApp } from './support/app';
 import { expectAccessible } from './support/axe';
 
 let app: RunningApp;
@@ -10,7 +10,7 @@ let page: Page;
 
 beforeAll(async () => {
   [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-  context = await browser.newContext({ ...PHONE, baseURL: app.url, timezoneId: 'Europe/Berlin' });
+  context = await phoneContext(browser, { baseURL: app.url, timezoneId: 'Europe/Berlin' });
   page = await context.newPage();
 });
 

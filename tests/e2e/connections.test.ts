@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { updateUser } from '@/server/repositories/users';
-import { type Account, PASSWORD, PHONE, type RunningApp, addPerson, launchBrowser, signUpAndIn, startApp } from './support/app';
+import { type Account, PASSWORD, type RunningApp, addPerson, launchBrowser, phoneContext, signUpAndIn, startApp } from './support/app';
 import { expectAccessible } from './support/axe';
 
 let app: RunningApp;
@@ -24,7 +24,7 @@ interface Phone extends Account {
 
 /** A new account on its own phone, signed in through the API. */
 async function signIn(firstName: string, lastName: string): Promise<Phone> {
-  const context = await browser.newContext({ ...PHONE, baseURL: app.url });
+  const context = await phoneContext(browser, { baseURL: app.url });
   contexts.push(context);
   const account = await signUpAndIn(context.request, { firstName, lastName });
   return { ...account, page: await context.newPage() };

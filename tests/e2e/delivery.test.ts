@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { SIGNED_IN_HINT_COOKIE_NAME } from '@/domain/constants';
 import { TEXT_FILE } from '../../vite.config';
 import { ROUTE_BUDGETS, readManifest, routeScripts } from '../../scripts/bundleBudget';
-import { PHONE, type RunningApp, launchBrowser, signUpAndIn, startApp } from './support/app';
+import { type RunningApp, launchBrowser, phoneContext, signUpAndIn, startApp } from './support/app';
 
 let app: RunningApp;
 let browser: Browser;
@@ -14,7 +14,7 @@ let context: BrowserContext;
 
 beforeAll(async () => {
   [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-  context = await browser.newContext({ ...PHONE, baseURL: app.url });
+  context = await phoneContext(browser, { baseURL: app.url });
 });
 
 afterAll(async () => {

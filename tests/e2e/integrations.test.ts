@@ -3,7 +3,7 @@ import { Temporal } from 'temporal-polyfill';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INTEGRATION_DISCONNECTED } from '@/machines/integrationMachine';
 import { type FakeGoogle, startFakeGoogle } from '../support/fakeGoogle';
-import { PHONE, type RunningApp, addPerson, launchBrowser, signUpAndIn, startApp } from './support/app';
+import { type RunningApp, addPerson, launchBrowser, phoneContext, signUpAndIn, startApp } from './support/app';
 import { expectAccessible } from './support/axe';
 
 let google: FakeGoogle;
@@ -15,7 +15,7 @@ let page: Page;
 beforeAll(async () => {
   google = await startFakeGoogle();
   [app, browser] = await Promise.all([startApp({ google: google.config }), launchBrowser()]);
-  context = await browser.newContext({ ...PHONE, baseURL: app.url, timezoneId: 'UTC' });
+  context = await phoneContext(browser, { baseURL: app.url, timezoneId: 'UTC' });
   page = await context.newPage();
 });
 

@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { Temporal } from 'temporal-polyfill';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dateLabel } from '@/domain/dateLabels';
-import { PHONE, type RunningApp, addPerson, launchBrowser, signUpAndIn, startApp } from './support/app';
+import { type RunningApp, addPerson, launchBrowser, phoneContext, signUpAndIn, startApp } from './support/app';
 import { expectAccessible } from './support/axe';
 import { dayButtonName } from '@/views/plans/ProposePlanPage';
 
@@ -15,8 +15,8 @@ let visitor: Page;
 
 beforeAll(async () => {
   [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-  ownerContext = await browser.newContext({ ...PHONE, baseURL: app.url, permissions: ['clipboard-read', 'clipboard-write'] });
-  visitorContext = await browser.newContext({ ...PHONE, baseURL: app.url });
+  ownerContext = await phoneContext(browser, { baseURL: app.url, permissions: ['clipboard-read', 'clipboard-write'] });
+  visitorContext = await phoneContext(browser, { baseURL: app.url });
   [owner, visitor] = await Promise.all([ownerContext.newPage(), visitorContext.newPage()]);
 });
 

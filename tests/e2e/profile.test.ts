@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { Temporal } from 'temporal-polyfill';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeOpenMeteo, startFakeOpenMeteo } from '../support/fakeOpenMeteo';
-import { PHONE, type RunningApp, addPerson, launchBrowser, signUpAndIn, startApp } from './support/app';
+import { type RunningApp, addPerson, launchBrowser, phoneContext, signUpAndIn, startApp } from './support/app';
 import { expectAccessible } from './support/axe';
 
 const TIME_ZONE = 'Europe/Berlin';
@@ -17,7 +17,7 @@ let page: Page;
 beforeAll(async () => {
   provider = await startFakeOpenMeteo(userToday);
   [app, browser] = await Promise.all([startApp({ weatherApiUrl: provider.url }), launchBrowser()]);
-  context = await browser.newContext({ ...PHONE, baseURL: app.url, timezoneId: TIME_ZONE });
+  context = await phoneContext(browser, { baseURL: app.url, timezoneId: TIME_ZONE });
   page = await context.newPage();
 });
 

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { NO_USER_FOR_INVITE_CODE } from '@/domain/contract/users';
+import { NO_USER_FOR_INVITE_CODE } from '@/domain/constants';
 import {
   CONNECT_FAILED, type ConnectByInviteEvent, NEED_USER_AND_PERSON, connectByInviteMachine,
 } from '@/machines/connectByInviteMachine';

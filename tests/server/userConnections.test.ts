@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { userConnection, personDetail } from '@/domain/contract/people';
-import { NO_USER_FOR_INVITE_CODE, inviteCodeUser } from '@/domain/contract/users';
+import { NO_USER_FOR_INVITE_CODE } from '@/domain/constants';
+import { inviteCodeUser } from '@/domain/contract/users';
 import { connectionSaved, userConnectionDetail } from '@/domain/contract/userConnections';
 import { user } from '@/domain/contract/auth';
 import { createTestApp, expectError, parseBody, signUp, type TestApp } from './support/testApp';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIMITS } from '@/domain/constants';
+import { HEX_COLOR, LIMITS } from '@/domain/constants';
 
 /** The error envelope every failure answers with. */
 export const errorBody = z.object({
@@ -19,7 +19,7 @@ export const idParams = z.object({ id: uuid });
 export const name = z.string().trim().min(1).max(LIMITS.name);
 export const title = z.string().trim().min(1).max(LIMITS.title);
 export const notes = z.string().max(LIMITS.notes);
-export const hexColor = z.string().regex(/^#[0-9A-Fa-f]{6}$/, 'must be a colour like #A9DEF9');
+export const hexColor = z.string().regex(HEX_COLOR, 'must be a colour like #A9DEF9');
 
 export const messageBody = z.object({ message: z.string() });
 export const emptyBody = z.object({});

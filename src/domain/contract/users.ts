@@ -48,5 +48,4 @@ export const inviteCodeParams = z.object({ code: z.string().trim().min(1).max(IN
 export const inviteCodeUser = z.object({ userId: uuid, firstName: z.string(), lastName: z.string() });
 export type InviteCodeUser = z.infer<typeof inviteCodeUser>;
 
-export const NO_USER_FOR_INVITE_CODE = 'No user found with that invite code. Please try again.';
 

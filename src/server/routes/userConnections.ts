@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBody, idParams } from '@/domain/contract/common';
-import { NO_USER_FOR_INVITE_CODE, inviteCodeParams, inviteCodeUser } from '@/domain/contract/users';
+import { NO_USER_FOR_INVITE_CODE } from '@/domain/constants';
+import { inviteCodeParams, inviteCodeUser } from '@/domain/contract/users';
 import { connectionSaved, createConnectionBody, userConnectionDetail } from '@/domain/contract/userConnections';
 import { userConnection } from '@/domain/contract/people';
 import { ApiError, badRequest, notFound, rateLimited } from '@/server/errors';

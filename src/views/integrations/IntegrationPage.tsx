@@ -8,7 +8,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { hexColor } from '@/domain/contract/common';
+import { HEX_COLOR } from '@/domain/constants';
 import type { ExternalCalendar, Integration } from '@/domain/contract/integrations';
 import { INTEGRATION_DISCONNECTED, calendarChoiceMachine, integrationDisconnectMachine } from '@/machines/integrationMachine';
 import { googleConnectUrl } from '@/services/integrations';
@@ -110,4 +110,4 @@ function CalendarChoice({ integration, onChanged }: { integration: Integration; 
   );
 }
 
-const hexOrNull = (color: string | null) => (hexColor.safeParse(color).success ? color : null);
+const hexOrNull = (color: string | null) => (color !== null && HEX_COLOR.test(color) ? color : null);

@@ -1,3 +1,4 @@
+import '@/services/zodSetup';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Alert from '@mui/material/Alert';

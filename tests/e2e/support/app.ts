@@ -1,10 +1,11 @@
 import type { AddressInfo } from 'node:net';
 import { PGlite } from '@electric-sql/pglite';
-import { type APIRequestContext, type Browser, chromium } from 'playwright-core';
+import { type APIRequestContext, type Browser, type BrowserContext, type BrowserContextOptions, chromium } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import { buildApp } from '@/server/app';
 import { type Db, wrapPglite } from '@/server/db/client';
 import type { Config } from '@/server/config';
+import { recordPolicyViolations } from './axe';
 
 export interface RunningApp {
   url: string;
@@ -40,8 +41,14 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** A phone-sized page. */
-export const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
+const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
+
+/** A phone-sized browser context whose pages note their Content Security Policy violations for expectAccessible. */
+export async function phoneContext(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
+  const context = await browser.newContext({ ...PHONE, ...options });
+  await context.addInitScript(recordPolicyViolations);
+  return context;
+}
 
 export const PASSWORD = 'correct horse battery staple';
 

@@ -5,9 +5,24 @@ import { expect } from 'vitest';
 /** The WCAG 2.1 A and AA rules axe-core knows. */
 const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
+type PolicyViolationLog = Window & { policyViolations?: string[] };
+
+/**
+ * Run in every page before its scripts (phoneContext in ./app.ts): notes each Content Security Policy
+ * violation, which Chromium reports as an event only (zod's eval probe logs nothing to the console).
+ */
+export function recordPolicyViolations() {
+  const log = window as PolicyViolationLog;
+  log.policyViolations = [];
+  document.addEventListener('securitypolicyviolation', (violation) => {
+    log.policyViolations!.push(`${violation.violatedDirective} blocked ${violation.blockedURI || 'inline code'} (${violation.sourceFile}:${violation.lineNumber})`);
+  });
+}
+
 /**
  * Audits what the page shows now with axe-core and fails on any serious or critical violation,
- * naming each rule and the elements it found.
+ * naming each rule and the elements it found; fails too when the page broke its own Content
+ * Security Policy since it loaded.
  */
 export async function expectAccessible(page: Page, what: string) {
   // Colours are judged once fades and slides (a closing menu, a floating label) have ended.
@@ -21,4 +36,6 @@ export async function expectAccessible(page: Page, what: string) {
       .map((violation) => `${violation.id}: ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
   }, WCAG_21_AA);
   expect(violations.join('\n'), `serious or critical accessibility violations on ${what}`).toBe('');
+  const policyViolations = await page.evaluate(() => (window as PolicyViolationLog).policyViolations ?? []);
+  expect(policyViolations, `Content Security Policy violations on ${what}`).toEqual([]);
 }
