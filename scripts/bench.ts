@@ -2,7 +2,8 @@
  * `npm run bench -- [--users N --people P --events E] [--duration S] [--connections C] [--profile]`:
  * seeds the data set (scripts/seed/dataset.ts) into a fresh PGlite data dir and, when DATABASE_URL
  * is set, into a fresh PostgreSQL database beside it; starts the real server on each and measures
- * it with autocannon against floors served from memory by a bare Fastify (scripts/bench/floor.ts).
+ * it with autocannon against floors served from memory by a bare Fastify (scripts/bench/floor.ts),
+ * then loads Home as the heavy user in Chromium (scripts/bench/homeInBrowser.ts; skipped without one).
  * Writes the tables, the query plans and the machine into docs/PERFORMANCE.md.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -22,6 +23,8 @@ import { listPeopleQuery } from '@/server/repositories/people';
 import { CONTROL_EMAIL, HEAVY_EMAIL, ordinaryEmail, SEED_PASSWORD, SIZE_OPTIONS, seedDataset, sizeFrom } from './seed/dataset';
 import type { FloorPayload } from './bench/floor';
 import { type Measurement, type Run, writeReport } from './bench/report';
+import { browserMissing, measureHome } from './bench/homeInBrowser';
+import { buildBrowserApp } from './browserApp';
 
 const { values } = parseArgs({
   options: { ...SIZE_OPTIONS, duration: { type: 'string' }, connections: { type: 'string' }, profile: { type: 'boolean' } },
@@ -33,6 +36,10 @@ const connections = Number(values.connections ?? 10);
 const ACCEPT_ENCODING = 'br, gzip';
 const API = '/api/v1';
 const profileDir = values.profile ? fs.mkdtempSync(path.join(os.tmpdir(), 'funplans-profile-')) : undefined;
+/** Why Home is not loaded in a browser, if it is not. */
+const noBrowser = browserMissing();
+/** The browser app, built once for every database's server when there is a browser to load it. */
+const staticDir = noBrowser ? undefined : fs.mkdtempSync(path.join(os.tmpdir(), 'funplans-bench-app-'));
 
 const freePort = () => new Promise<number>((resolve) => {
   const server = net.createServer().listen(0, '127.0.0.1', () => {
@@ -95,13 +102,14 @@ interface Route {
   body?: string;
 }
 
+/** The session token of `email`. */
 async function login(base: string, email: string) {
   const response = await fetch(`${base}${API}/auth/login`, {
     method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: SEED_PASSWORD }),
   });
   if (!response.ok) throw new Error(`login as ${email} answered ${response.status}`);
   const { token } = await response.json() as { token: string };
-  return { authorization: `Bearer ${token}` };
+  return token;
 }
 
 /** The routes to measure, as the heavy user, the control user (Home and the window) and an ordinary user. */
@@ -115,7 +123,7 @@ async function routesOf(base: string, shareCode: string): Promise<Route[]> {
   ];
   const routes: Route[] = [];
   for (const { user, email, all } of users) {
-    const headers = await login(base, email);
+    const headers = { authorization: `Bearer ${await login(base, email)}` };
     const people = await (await fetch(`${base}${API}/people`, { headers })).json() as { personId: string }[];
     const personId = people[0]!.personId;
     routes.push(
@@ -179,6 +187,15 @@ async function databaseVersion(database: Database) {
   return result.rows[0]!.version.split(' on ')[0]!.split(',')[0]!;
 }
 
+/** Home loaded as the heavy user in Chromium, or why it was not. */
+async function homeInBrowser(kind: Run['kind'], base: string): Promise<Run['home']> {
+  if (noBrowser) return { skipped: noBrowser };
+  console.log(`${kind}: loading Home in Chromium ...`);
+  const home = await measureHome(base, await login(base, HEAVY_EMAIL));
+  console.log(`  LCP ${home.lcpMs.toFixed(0)} ms, week planner events ${home.eventsShownMs.toFixed(0)} ms, week change ${home.weekChangeMs.toFixed(0)} ms`);
+  return home;
+}
+
 /** Seeds, serves and measures on one database; `open` gives a fresh connection to it. */
 async function benchOn(kind: 'PGlite' | 'PostgreSQL', open: () => Promise<Database>, serverEnv: NodeJS.ProcessEnv): Promise<Run> {
   console.log(`${kind}: seeding ${JSON.stringify(size)} ...`);
@@ -195,7 +212,7 @@ async function benchOn(kind: 'PGlite' | 'PostgreSQL', open: () => Promise<Databa
   const base = `http://127.0.0.1:${port}`;
   const floorBase = `http://127.0.0.1:${floorPort}`;
   const server = startProcess([...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []), 'src/server/main.ts'], {
-    ...serverEnv, PORT: String(port), HOST: '127.0.0.1', STATIC_DIR: '/nonexistent', CHECK_RESPONSES: 'false',
+    ...serverEnv, PORT: String(port), HOST: '127.0.0.1', STATIC_DIR: staticDir ?? '/nonexistent', CHECK_RESPONSES: 'false',
   });
   const payloadFile = path.join(os.tmpdir(), `funplans-floor-${process.pid}.json`);
   let floor: ChildProcess | undefined;
@@ -223,11 +240,13 @@ async function benchOn(kind: 'PGlite' | 'PostgreSQL', open: () => Promise<Databa
       });
       console.log(`  ${route.label} (${route.user}): ${result.requestsPerSecond.toFixed(0)} req/s, floor ${floorResult.requestsPerSecond.toFixed(0)}`);
     }
+    // After the load, so the browser's work does not share the CPU with autocannon's, and on a warm server.
+    const home = await homeInBrowser(kind, base);
     await stop(server);
     const explaining = await open();
     const plans = await queryPlans(explaining, seeded.heavyUserId);
     await explaining.close();
-    return { kind, version, seedSeconds, hello, measurements, plans };
+    return { kind, version, seedSeconds, hello, measurements, home, plans };
   } finally {
     if (server.exitCode === null) await stop(server);
     if (floor && floor.exitCode === null) await stop(floor);
@@ -260,7 +279,14 @@ async function onPostgres(databaseUrl: string): Promise<Run> {
   }
 }
 
-const runs = [await onPglite()];
-if (process.env.DATABASE_URL) runs.push(await onPostgres(process.env.DATABASE_URL));
+if (noBrowser) console.log(`Home in Chromium: skipped, ${noBrowser}.`);
+const runs: Run[] = [];
+try {
+  if (staticDir) await buildBrowserApp(staticDir);
+  runs.push(await onPglite());
+  if (process.env.DATABASE_URL) runs.push(await onPostgres(process.env.DATABASE_URL));
+} finally {
+  if (staticDir) fs.rmSync(staticDir, { recursive: true, force: true });
+}
 writeReport(runs, { size, duration, connections, acceptEncoding: ACCEPT_ENCODING });
 if (profileDir) console.log(`CPU profiles of the server: ${profileDir}`);

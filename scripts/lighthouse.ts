@@ -14,12 +14,11 @@ import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
-import { build } from 'vite';
 import { routeSizes } from './bundleBudget';
 import { PERFORMANCE_DOC, writeDocSection } from './performanceDoc';
-import { seed, sessionCookies } from './lighthouse/seed';
+import { CHROMIUM, CHROMIUM_ARGS, buildBrowserApp, sessionCookies } from './browserApp';
+import { seed } from './lighthouse/seed';
 
-const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const START_MARKER = '<!-- lighthouse:start (npm run lighthouse rewrites this section) -->';
 const END_MARKER = '<!-- lighthouse:end -->';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
@@ -41,8 +40,7 @@ const work = fs.mkdtempSync(path.join(os.tmpdir(), 'funplans-lighthouse-'));
 let server: ChildProcess | undefined;
 try {
   const staticDir = path.join(work, 'dist');
-  console.log('Building the browser app ...');
-  await build({ logLevel: 'warn', build: { outDir: staticDir, emptyOutDir: true } });
+  await buildBrowserApp(staticDir);
   let baseUrl: string;
   ({ server, baseUrl } = await startServer(staticDir, path.join(work, 'data')));
   console.log(`Seeding ${baseUrl} ...`);
@@ -51,7 +49,7 @@ try {
   const port = await freePort();
   const context = await chromium.launchPersistentContext(path.join(work, 'profile'), {
     executablePath: CHROMIUM,
-    args: [`--remote-debugging-port=${port}`, '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+    args: [`--remote-debugging-port=${port}`, ...CHROMIUM_ARGS],
   });
   const results: PageResult[] = [];
   try {

@@ -2,6 +2,7 @@
 import os from 'node:os';
 import type { DatasetSize } from '../seed/dataset';
 import { PERFORMANCE_DOC, writeDocSection } from '../performanceDoc';
+import { CPU_SLOWDOWN, type HomeInBrowser } from './homeInBrowser';
 
 export interface Result {
   requestsPerSecond: number;
@@ -27,6 +28,8 @@ export interface Run {
   seedSeconds: number;
   hello: Result;
   measurements: Measurement[];
+  /** Home loaded in Chromium, or why it was not. */
+  home: HomeInBrowser | { skipped: string };
   plans: Record<string, string>;
 }
 
@@ -52,6 +55,8 @@ function table(run: Run) {
     '',
     growth(run),
     '',
+    homeInBrowser(run.home),
+    '',
   ].join('\n');
 }
 
@@ -71,6 +76,20 @@ function growth(run: Run) {
     '| route | p50 ms, control | p50 ms, heavy | heavy ÷ control (by req/s) |',
     '|---|---|---|---|',
     ...rows,
+  ].join('\n');
+}
+
+/** What the heavy user waits for on Home in a browser. */
+function homeInBrowser(home: Run['home']) {
+  if ('skipped' in home) return `Home in Chromium: not measured (${home.skipped}).`;
+  const ms = (value: number) => value.toFixed(0);
+  return [
+    `Home in Chromium, ${CPU_SLOWDOWN}× CPU (heavy user, phone-sized window, median of ${home.loads} loads in a fresh browser context; ` +
+      'week planner: from navigation start until its grid is no longer busy and shows events; week change: from the \'Next week\' click until the next week\'s grid is no longer busy):',
+    '',
+    '| LCP ms | week planner events ms | week change ms |',
+    '|---|---|---|',
+    `| ${ms(home.lcpMs)} | ${ms(home.eventsShownMs)} | ${ms(home.weekChangeMs)} |`,
   ].join('\n');
 }
 

@@ -4,7 +4,7 @@
  * opens. Deterministic: the same names, dates and slots on every run (relative to today).
  */
 import { Temporal } from 'temporal-polyfill';
-import { ACTIVITIES, AUTH_COOKIE_NAME, MEET_FREQUENCIES, SIGNED_IN_HINT_COOKIE_NAME, TIME_SLOTS } from '@/domain/constants';
+import { ACTIVITIES, MEET_FREQUENCIES, TIME_SLOTS } from '@/domain/constants';
 
 const PEOPLE = 40;
 const EVENTS_PER_PERSON = 8;
@@ -18,12 +18,6 @@ export interface SeededAccount {
   personId: string;
   shareCode: string;
 }
-
-/** The cookies a signed-in browser holds: the HttpOnly session and the readable hint. */
-export const sessionCookies = (token: string) => [
-  { name: AUTH_COOKIE_NAME, value: token },
-  { name: SIGNED_IN_HINT_COOKIE_NAME, value: '1' },
-];
 
 export async function seed(baseUrl: string): Promise<SeededAccount> {
   const call = async <T>(method: string, path: string, body: unknown, token?: string): Promise<T> => {

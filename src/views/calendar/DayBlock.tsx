@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
@@ -16,18 +17,19 @@ interface DayBlockProps {
   day: CalendarDay;
   events: readonly Event[];
   selected: boolean;
-  onSelect(): void;
+  onSelect(date: string): void;
 }
 
 /**
  * One day of the weekly card (SPEC.md section 2): day/month, the weekday in capitals, and the
  * four slots with their events. The day's header selects it; its events open their pages.
+ * Memoized: selecting a day or loading a week re-renders only the days whose props changed.
  */
-export function DayBlock({ day, events, selected, onSelect }: DayBlockProps) {
+export const DayBlock = memo(function DayBlock({ day, events, selected, onSelect }: DayBlockProps) {
   const allDay = events.filter(isAllDay);
   return (
     <Box
-      onClick={onSelect}
+      onClick={() => onSelect(day.dateIso)}
       sx={{
         minWidth: 0,
         borderRadius: 1.5,
@@ -40,7 +42,7 @@ export function DayBlock({ day, events, selected, onSelect }: DayBlockProps) {
       <ButtonBase
         onClick={(clickEvent) => {
           clickEvent.stopPropagation();
-          onSelect();
+          onSelect(day.dateIso);
         }}
         aria-pressed={selected}
         sx={{ display: 'block', width: '100%', py: 0.5, borderRadius: 1 }}
@@ -60,7 +62,7 @@ export function DayBlock({ day, events, selected, onSelect }: DayBlockProps) {
       ))}
     </Box>
   );
-}
+});
 
 function EventChip({ event, height }: { event: Event; height: number }) {
   const withAvatar = event.personAvatar !== null && !isAllDay(event);

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useCallback, useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
 import { useSelector } from '@xstate/react';
@@ -17,7 +17,7 @@ import {
 } from '@/machines/calendarMachine';
 import { type weekPlannerMachine, weekOffset } from '@/machines/weekPlannerMachine';
 import { DayBlock } from '@/views/calendar/DayBlock';
-import { eventsOn } from '@/views/calendar/calendarEvents';
+import { eventsByDay } from '@/views/calendar/calendarEvents';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/views/calendar/calendarIcons';
 
 interface WeekPlannerProps {
@@ -36,7 +36,10 @@ export function WeekPlanner({ planner, weather }: WeekPlannerProps) {
   const loading = useSelector(planner, selectIsLoading);
   const canReset = useSelector(planner, selectCanReset);
   const offset = weekOffset(today, monday);
-  const week = plannerWeek(Temporal.PlainDate.from(today), offset);
+  // Stable days, per-day events and handler let the memoized DayBlocks skip what did not change.
+  const week = useMemo(() => plannerWeek(Temporal.PlainDate.from(today), offset), [today, offset]);
+  const eventsOf = useMemo(() => eventsByDay(events), [events]);
+  const selectDay = useCallback((date: string) => planner.send({ type: 'day.select', date }), [planner]);
 
   return (
     <Paper component="section" aria-labelledby="weekly-title" variant="outlined" sx={{ p: 1.5, mb: 2 }}>
@@ -68,9 +71,9 @@ export function WeekPlanner({ planner, weather }: WeekPlannerProps) {
           <DayBlock
             key={day.dateIso}
             day={day}
-            events={eventsOn(events, day.dateIso)}
+            events={eventsOf(day.dateIso)}
             selected={day.dateIso === selectedDate}
-            onSelect={() => planner.send({ type: 'day.select', date: day.dateIso })}
+            onSelect={selectDay}
           />
         ))}
       </Box>

@@ -7,6 +7,22 @@ export const isAllDay = (event: Event) => event.eventType === 'HOLIDAY';
 
 export const eventsOn = (events: readonly Event[], date: string) => events.filter((event) => event.eventDate === date);
 
+const NO_EVENTS: readonly Event[] = [];
+
+/**
+ * The events of each day, grouped once: a day keeps the same array as long as `events` does, and a
+ * day without events gets one shared empty array, so a memoized day only re-renders when its events change.
+ */
+export function eventsByDay(events: readonly Event[]): (date: string) => readonly Event[] {
+  const byDay = new Map<string, Event[]>();
+  for (const event of events) {
+    const day = byDay.get(event.eventDate);
+    if (day) day.push(event);
+    else byDay.set(event.eventDate, [event]);
+  }
+  return (date) => byDay.get(date) ?? NO_EVENTS;
+}
+
 export const eventsInSlot = (events: readonly Event[], slot: TimeSlot) =>
   events.filter((event) => !isAllDay(event) && event.eventTimeSlot === slot);
 

@@ -1,33 +1,23 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { useActorRef, useSelector } from '@xstate/react';
-import { Temporal } from 'temporal-polyfill';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@/views/components/visuallyHidden';
-import type { Event } from '@/domain/contract/events';
-import type { Home } from '@/domain/contract/home';
 import { dateLabel } from '@/domain/dateLabels';
-import { eventLink } from '@/domain/eventLinks';
-import { eventTitle } from '@/domain/eventTitle';
-import { slotLabel } from '@/domain/timesOfDay';
 import { selectDetail, selectErrorMessage } from '@/machines/detailMachine';
 import { homeMachine } from '@/machines/homeMachine';
 import { useActors } from '@/views/actors';
 import { EventList } from '@/views/components/EventList';
-import { PersonAvatar } from '@/views/components/PersonAvatar';
 import { useDocumentTitle } from '@/views/hooks/useDocumentTitle';
 import { useUserToday } from '@/views/hooks/useUserToday';
 import { useSignedInUser } from '@/views/session';
 import { WeatherRow } from '@/views/components/WeatherRow';
 import { actorOptions } from '@/views/inspection';
 import { WeekWithDayPanel } from '@/views/calendar/WeekWithDayPanel';
+import { NextUp } from '@/views/home/NextUp';
 import { HelpIcon } from '@/views/calendar/calendarIcons';
 import { InboxLink } from '@/views/plans/InboxLink';
 
@@ -85,35 +75,5 @@ export default function HomePage() {
         empty={data ? 'Everyone is up to date. Nice!' : 'Loading ...'}
       />
     </>
-  );
-}
-
-function NextUp({ home, today }: { home: Home | null; today: Temporal.PlainDate }) {
-  if (!home) return <Skeleton variant="rounded" height={88} sx={{ mb: 2 }} aria-label="Loading next up" />;
-  const next = home.nextUp;
-  return (
-    <Paper component="section" aria-labelledby="next-up-title" variant="outlined" sx={{ p: 1.5, mb: 2, bgcolor: next?.personColor ?? 'background.paper' }}>
-      <Typography id="next-up-title" variant="overline" component="h2">Next Up</Typography>
-      {next ? <NextUpEvent event={next} today={today} /> : (
-        <Box>
-          <Typography sx={{ fontWeight: 600 }}>Nothing coming up!</Typography>
-          <Link component={RouterLink} to="/network/add">Add people to your network</Link>
-        </Box>
-      )}
-    </Paper>
-  );
-}
-
-function NextUpEvent({ event, today }: { event: Event; today: Temporal.PlainDate }) {
-  return (
-    <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-      {event.personAvatar && <PersonAvatar avatar={event.personAvatar} color={event.personColor ?? '#FFFFFF'} alt="" size={48} />}
-      <Box sx={{ minWidth: 0 }}>
-        <Link component={RouterLink} to={eventLink(event)} color="inherit" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
-          {eventTitle(event)}
-        </Link>
-        <Typography variant="body2">{dateLabel(event.eventDate, today)} · {slotLabel(event.eventTimeSlot)}</Typography>
-      </Box>
-    </Stack>
   );
 }
