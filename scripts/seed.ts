@@ -13,7 +13,7 @@ await withDatabase(async ({ db }) => {
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   return [
     `Seeded ${size.people} people and ${size.events} events for one heavy user, and ${size.users} ordinary users, in ${seconds} s.`,
-    `Heavy user: ${HEAVY_EMAIL}; the same network with a hundredth of the events: ${CONTROL_EMAIL};`,
+    `Heavy user: ${HEAVY_EMAIL}; the same network with only its events of the weeks around today: ${CONTROL_EMAIL};`,
     `ordinary users: user1@seed.funplans.test ... user${size.users}@seed.funplans.test; every password: ${SEED_PASSWORD}`,
     `Share code: ${shareCode} (/plan/${shareCode})`,
   ].join('\n');

@@ -35,7 +35,11 @@ export function sizeFrom(values: Partial<Record<keyof DatasetSize, string>>): Da
 
 export const SEED_PASSWORD = 'seeded benchmark password';
 export const HEAVY_EMAIL = 'heavy@seed.funplans.test';
-/** As many people as the heavy user, a hundredth of the events: the bench compares the two. */
+/**
+ * The heavy user's network with only the heavy user's events of the weeks around today (about a
+ * fortieth of them): the bench compares the two on Home and the events window, whose answers are
+ * then alike, so what differs is the events outside them.
+ */
 export const CONTROL_EMAIL = 'control@seed.funplans.test';
 export const ordinaryEmail = (index: number) => `user${index}@seed.funplans.test`;
 
@@ -56,6 +60,8 @@ const BATCH = 2_000;
 /** Events lie between nine and a half years ago and half a year ahead. */
 const PAST_DAYS = 3_470;
 const SPAN_DAYS = 3_652;
+/** The control user's days: Home's last-seen dates and a 35-day window from this week's Monday fall within them. */
+export const CONTROL_DAYS = { before: 60, after: 42 };
 
 const FIRST_NAMES = ['Ada', 'Ben', 'Chloé', 'Dmitri', 'Eva', 'Farid', 'Grace', 'Hugo', 'Ines', 'Jonas', 'Keiko', 'Lena', 'Mateo', 'Nora', 'Omar', 'Priya', 'Quinn', 'Rosa', 'Sven', 'Tariq', 'Uma', 'Victor', 'Wen', 'Yara', 'Zoë'];
 const LAST_NAMES = ['Andersen', 'Bianchi', 'Chen', 'Dubois', 'Eriksen', 'Fischer', 'García', 'Hansen', 'Ivanova', 'Jansen', 'Kowalski', 'Lopez', 'Müller', 'Novak', 'Okafor', 'Petrov', 'Rossi', 'Schmidt', 'Tanaka', 'Weber'];
@@ -127,17 +133,27 @@ const insertPeople = async (db: Db, rows: ReturnType<typeof personRow>[]) => {
   return ids;
 };
 
-/** A user's people with a birthday each, and their events over ten years from `first`. */
-async function seedNetwork(db: Db, userId: string, peopleCount: number, eventCount: number, first: Temporal.PlainDate, random: Random) {
+type EventRow = ReturnType<typeof eventRow>;
+
+/** A user's people with a birthday each, and the events `eventsOf` gives for their ids. */
+async function seedNetwork(db: Db, userId: string, peopleCount: number, eventsOf: (personIds: string[]) => EventRow[], random: Random) {
   const personIds = await insertPeople(db, Array.from({ length: peopleCount }, () => personRow(userId, random)));
-  if (personIds.length === 0) return personIds;
-  await inBatches(Array.from({ length: eventCount }, () => eventRow(userId, personIds, first, SPAN_DAYS, random)),
-    (batch) => db.insert(events).values(batch));
+  if (personIds.length === 0) return { personIds, events: [] };
+  const rows = eventsOf(personIds);
+  await inBatches(rows, (batch) => db.insert(events).values(batch));
   await inBatches(personIds.map((personId) => ({
     userId, personId, recurringEventName: 'Birthday', recurringEventType: 'birthday' as const,
     recurringEventMonth: 1 + random.int(12), recurringEventDay: 1 + random.int(28),
   })), (batch) => db.insert(recurringEvents).values(batch));
-  return personIds;
+  return { personIds, events: rows };
+}
+
+/** The heavy user's events between `from` and `until` (exclusive), each with the control user's person of the same rank. */
+function controlEvents(heavy: { personIds: string[]; events: EventRow[] }, userId: string, personIds: string[], from: string, until: string) {
+  const rank = new Map(heavy.personIds.map((id, index) => [id, index]));
+  return heavy.events
+    .filter((event) => event.eventDate >= from && event.eventDate < until)
+    .map((event) => ({ ...event, userId, personId: personIds[rank.get(event.personId)!]! }));
 }
 
 /** Writes the data set; `today` anchors the ten years of events. */
@@ -150,8 +166,12 @@ export async function seedDataset(db: Db, size: DatasetSize = DEFAULT_SIZE, toda
     .values([userRow(0, HEAVY_EMAIL, passwordHash, today, random), userRow(size.users + 1, CONTROL_EMAIL, passwordHash, today, random)])
     .returning({ id: users.id });
   const heavyUserId = heavy!.id;
-  const heavyPeople = await seedNetwork(db, heavyUserId, size.people, size.events, first, random);
-  await seedNetwork(db, control!.id, size.people, Math.round(size.events / 100), first, random);
+  const heavyNetwork = await seedNetwork(db, heavyUserId, size.people,
+    (personIds) => Array.from({ length: size.events }, () => eventRow(heavyUserId, personIds, first, SPAN_DAYS, random)), random);
+  const heavyPeople = heavyNetwork.personIds;
+  const from = today.subtract({ days: CONTROL_DAYS.before }).toString();
+  const until = today.add({ days: CONTROL_DAYS.after }).toString();
+  await seedNetwork(db, control!.id, size.people, (personIds) => controlEvents(heavyNetwork, control!.id, personIds, from, until), random);
   const plans = heavyPeople.length === 0 ? [] : Array.from({ length: PLANS }, (_, index) => ({
     userId: heavyUserId,
     personId: random.pick(heavyPeople),
