@@ -97,9 +97,7 @@ function freePort(): Promise<number> {
 
 async function audit(page: string, url: string, port: number): Promise<PageResult> {
   console.log(`Lighthouse on ${page} ...`);
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
-  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-  const { lhr } = result;
+  const lhr = await lighthouseReport(url, port);
   const reports = process.env.LIGHTHOUSE_REPORTS;
   if (reports) {
     fs.mkdirSync(reports, { recursive: true });
@@ -123,6 +121,16 @@ async function audit(page: string, url: string, port: number): Promise<PageResul
   };
   console.log(`  ${CATEGORIES.map((id) => `${id} ${scores[id]}`).join(', ')}${failing.length ? `\n  ${failing.join('\n  ')}` : ''}`);
   return pageResult;
+}
+
+/** Lighthouse's report on `url`, run again when it misses the trace's navigation start (it happens now and then with a current Chromium). */
+async function lighthouseReport(url: string, port: number, attempts = 3) {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    if (result.lhr.runtimeError?.code !== 'NO_NAVSTART' || attempt === attempts) return result.lhr;
+    console.log(`  no navigation start in the trace; again (${attempt + 1} of ${attempts})`);
+  }
 }
 
 function writeSection(results: PageResult[], staticDir: string) {
