@@ -39,6 +39,17 @@ const weatherService = () => import('@/services/weather');
 const integrationsService = () => import('@/services/integrations');
 
 /**
+ * With a session, fetches the services the first screen calls while its page chunks load rather
+ * than after them: auth for the session probe, events and the shell's unseen answers. (Signed out,
+ * the first paint gets the bandwidth.)
+ */
+export function preloadSignedInServices() {
+  void authService();
+  void eventsService();
+  void proposedPlansService();
+}
+
+/**
  * The promise actors that the machines' placeholders stand for, backed by the services.
  * Views take them from this context, so tests can provide fakes.
  */

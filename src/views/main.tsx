@@ -2,12 +2,15 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import { App } from '@/views/App';
+import { preloadSignedInServices } from '@/views/actors';
 import { connectInspectorWhenAsked } from '@/views/inspection';
 import { appRoutes } from '@/views/routes';
+import { hasSessionHint } from '@/services/sessionHint';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
+if (hasSessionHint()) preloadSignedInServices();
 await connectInspectorWhenAsked(window.location.search);
 createRoot(container).render(
   <StrictMode>
