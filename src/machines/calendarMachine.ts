@@ -6,13 +6,15 @@ import { isSuccess } from '@/machines/resultGuards';
 /**
  * A calendar that shows one period at a time (a week on Home, a month on /calendar): it loads the
  * period's events, steps to the previous or next period, comes back to the current one, and keeps
- * the day the user selected. While a period loads, the events already shown stay.
+ * the day the user selected within it. Arriving at a period selects today in the current one and the
+ * period's first day in any other, so the day panel always speaks of a day on screen. While a
+ * period loads, the events already shown stay.
  */
 export interface CalendarContext {
   today: string;
   /** The period shown, as a string key (a week's Monday, a month's 'YYYY-MM'). */
   period: string;
-  /** The day whose slots the day panel shows. */
+  /** The day whose slots the day panel shows; always within the period. */
   selectedDate: string;
   events: Event[];
   /** The last loaded window's meta: the external calendar's status and the slots it keeps busy. */
@@ -37,6 +39,8 @@ export interface CalendarPeriods {
   id: string;
   current(today: string): string;
   step(period: string, direction: 'previous' | 'next'): string;
+  /** The period's own first day (a week's Monday, a month's 1st). */
+  firstDay(period: string): string;
   /** The window of days to load for a period. */
   window(period: string): Required<EventsWindowQuery>;
 }
@@ -45,6 +49,7 @@ const EVENTS_ERROR = 'Error fetching events';
 const NO_BUSY_SLOTS: EventsWindow['meta']['busySlots'] = [];
 
 export function createCalendarMachine(periods: CalendarPeriods) {
+  const dayToSelect = (period: string, today: string) => (period === periods.current(today) ? today : periods.firstDay(period));
   return setup({
     types: {
       context: {} as CalendarContext,
@@ -57,7 +62,7 @@ export function createCalendarMachine(periods: CalendarPeriods) {
       }),
     },
     actions: {
-      goToPeriod: assign((_, { period }: { period: string }) => ({ period })),
+      goToPeriod: assign(({ context }, { period }: { period: string }) => ({ period, selectedDate: dayToSelect(period, context.today) })),
       /** Lets the page reflect the period, e.g. in its URL. */
       showPeriod: (_, _params: { period: string }) => {},
     },
@@ -67,14 +72,10 @@ export function createCalendarMachine(periods: CalendarPeriods) {
     },
   }).createMachine({
     id: periods.id,
-    context: ({ input }) => ({
-      today: input.today,
-      period: input.period ?? periods.current(input.today),
-      selectedDate: input.today,
-      events: [],
-      meta: null,
-      errorMessage: null,
-    }),
+    context: ({ input }) => {
+      const period = input.period ?? periods.current(input.today);
+      return { today: input.today, period, selectedDate: dayToSelect(period, input.today), events: [], meta: null, errorMessage: null };
+    },
     initial: 'loading',
     on: {
       'period.previous': {

@@ -7,6 +7,7 @@ export const monthCalendarMachine = createCalendarMachine({
   id: 'monthCalendar',
   current: (today) => Temporal.PlainDate.from(today).toPlainYearMonth().toString(),
   step: stepMonth,
+  firstDay: (yearMonth) => Temporal.PlainYearMonth.from(yearMonth).toPlainDate({ day: 1 }).toString(),
   window: (yearMonth) => ({
     startDate: weekStartOf(Temporal.PlainYearMonth.from(yearMonth).toPlainDate({ day: 1 })).toString(),
     days: MONTH_CALENDAR_WEEKS * DAYS_PER_WEEK,

@@ -7,6 +7,7 @@ export const weekPlannerMachine = createCalendarMachine({
   id: 'weekPlanner',
   current: (today) => weekStartOf(Temporal.PlainDate.from(today)).toString(),
   step: (monday, direction) => Temporal.PlainDate.from(monday).add({ days: direction === 'next' ? DAYS_PER_WEEK : -DAYS_PER_WEEK }).toString(),
+  firstDay: (monday) => monday,
   window: (monday) => ({ startDate: monday, days: DAYS_PER_WEEK }),
 });
 

@@ -13,12 +13,12 @@ import { pathName } from './support/modelTest';
  * The months the paths visit, by their distance from this month, written out by hand: today is
  * Wednesday 25/11/2026. Each shows five weeks from the Monday of the week of its first day.
  */
-const MONTHS: Record<number, { month: string; title: string; firstDay: string; firstCell: string }> = {
-  [-2]: { month: '2026-09', title: 'September 2026', firstDay: '2026-08-31', firstCell: 'MON 31/8' },
-  [-1]: { month: '2026-10', title: 'October 2026', firstDay: '2026-09-28', firstCell: 'MON 28/9' },
-  0: { month: '2026-11', title: 'November 2026', firstDay: '2026-10-26', firstCell: 'MON 26/10' },
-  1: { month: '2026-12', title: 'December 2026', firstDay: '2026-11-30', firstCell: 'MON 30/11' },
-  2: { month: '2027-01', title: 'January 2027', firstDay: '2026-12-28', firstCell: 'MON 28/12' },
+const MONTHS: Record<number, { month: string; title: string; firstDay: string; firstCell: string; first: { date: string; label: string } }> = {
+  [-2]: { month: '2026-09', title: 'September 2026', firstDay: '2026-08-31', firstCell: 'MON 31/8', first: { date: '2026-09-01', label: 'Sep 1st' } },
+  [-1]: { month: '2026-10', title: 'October 2026', firstDay: '2026-09-28', firstCell: 'MON 28/9', first: { date: '2026-10-01', label: 'Oct 1st' } },
+  0: { month: '2026-11', title: 'November 2026', firstDay: '2026-10-26', firstCell: 'MON 26/10', first: { date: '2026-11-01', label: 'Nov 1st' } },
+  1: { month: '2026-12', title: 'December 2026', firstDay: '2026-11-30', firstCell: 'MON 30/11', first: { date: '2026-12-01', label: 'Dec 1st' } },
+  2: { month: '2027-01', title: 'January 2027', firstDay: '2026-12-28', firstCell: 'MON 28/12', first: { date: '2027-01-01', label: 'Jan 1st 2027' } },
 };
 
 /** The other day the user selects: Tuesday 24/11, in this month's view only. */
@@ -67,14 +67,17 @@ async function expectMonth(app: App, snapshot: CalendarSnapshot, { offset, moved
   expect(names[0]).toBe(month.firstCell);
   expect(names).toEqual(cellNames(month.firstDay, arrived));
 
-  // The selected day is marked where it shows, and the day panel is about it.
-  const selectedDate = snapshot.context.selectedDate === TODAY ? TODAY : OTHER_DAY.date;
-  const selectedIndex = cellNames(month.firstDay, []).findIndex((_, i) =>
-    Temporal.PlainDate.from(month.firstDay).add({ days: i }).toString() === selectedDate);
+  // The selected day is marked and the day panel is about it: today in this month, the day the
+  // user picked there, or the 1st of any other month the clicks reached.
+  const selected = offset !== 0 ? month.first
+    : snapshot.context.selectedDate === OTHER_DAY.date ? OTHER_DAY : { date: TODAY, label: TODAY_LABEL };
+  // The machine's snapshot may stand for a month further away; away from this month it holds that month's 1st.
+  if (offsetOf(snapshot) !== 0) expect(snapshot.context.selectedDate).toBe(`${snapshot.context.period}-01`);
+  const selectedIndex = Temporal.PlainDate.from(month.firstDay).until(Temporal.PlainDate.from(selected.date)).days;
   expect(cells.map((cell) => cell.getAttribute('aria-selected') === 'true').indexOf(true)).toBe(selectedIndex);
-  const panel = screen.getByRole('region', { name: `Plans for ${selectedDate === TODAY ? TODAY_LABEL : OTHER_DAY.label}` });
+  const panel = screen.getByRole('region', { name: `Plans for ${selected.label}` });
   const panelLinks = within(panel).queryAllByRole('link').map((link) => link.textContent).filter((text) => text !== 'View event');
-  expect(panelLinks).toEqual(arrived.filter(({ event }) => event.eventDate === selectedDate && event.eventType !== 'HOLIDAY').map(({ title }) => title));
+  expect(panelLinks).toEqual(arrived.filter(({ event }) => event.eventDate === selected.date && event.eventType !== 'HOLIDAY').map(({ title }) => title));
 
   const alerts = within(heading.closest('header') as HTMLElement).queryAllByRole('alert').map((alert) => alert.textContent);
   expect(alerts).toEqual(errorMessage ? [errorMessage] : []);
@@ -139,6 +142,8 @@ describe('monthCalendar machine, on /calendar', () => {
     const cells = within(screen.getByRole('grid', { name: 'February 2027' })).getAllByRole('button');
     expect(cells.map((cell) => cell.getAttribute('aria-label'))).toEqual(cellNames('2027-02-01', []));
     expect(cells.at(-1)?.getAttribute('aria-label')).toBe('SUN 7/3');
+    // The day panel speaks of the month's 1st, not of today in another month.
+    expect(screen.getByRole('region', { name: 'Plans for Feb 1st 2027' })).toBeTruthy();
 
     await app.user.click(screen.getByRole('button', { name: 'Reset' }));
     expect(app.location().pathname).toBe('/calendar/monthly/2026-11');

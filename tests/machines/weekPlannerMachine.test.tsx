@@ -9,12 +9,12 @@ import { CALENDAR_ERRORS, type CalendarSnapshot, clampOffset, createCalendarMode
 import { pathName } from './support/modelTest';
 
 /** The weeks the paths visit, by their distance from this week, written out by hand: today is Wednesday 25/11/2026. */
-const WEEKS: Record<number, { monday: string; title: string; days: string[] }> = {
-  [-2]: { monday: '2026-11-09', title: 'Week of 9/11', days: ['9/11 MON', '10/11 TUE', '11/11 WED', '12/11 THU', '13/11 FRI', '14/11 SAT', '15/11 SUN'] },
-  [-1]: { monday: '2026-11-16', title: 'Week of 16/11', days: ['16/11 MON', '17/11 TUE', '18/11 WED', '19/11 THU', '20/11 FRI', '21/11 SAT', '22/11 SUN'] },
-  0: { monday: '2026-11-23', title: 'This week', days: ['23/11 MON', '24/11 TUE', '25/11 WED', '26/11 THU', '27/11 FRI', '28/11 SAT', '29/11 SUN'] },
-  1: { monday: '2026-11-30', title: 'Week of 30/11', days: ['30/11 MON', '1/12 TUE', '2/12 WED', '3/12 THU', '4/12 FRI', '5/12 SAT', '6/12 SUN'] },
-  2: { monday: '2026-12-07', title: 'Week of 7/12', days: ['7/12 MON', '8/12 TUE', '9/12 WED', '10/12 THU', '11/12 FRI', '12/12 SAT', '13/12 SUN'] },
+const WEEKS: Record<number, { monday: string; title: string; days: string[]; mondayLabel: string }> = {
+  [-2]: { monday: '2026-11-09', title: 'Week of 9/11', days: ['9/11 MON', '10/11 TUE', '11/11 WED', '12/11 THU', '13/11 FRI', '14/11 SAT', '15/11 SUN'], mondayLabel: 'Nov 9th' },
+  [-1]: { monday: '2026-11-16', title: 'Week of 16/11', days: ['16/11 MON', '17/11 TUE', '18/11 WED', '19/11 THU', '20/11 FRI', '21/11 SAT', '22/11 SUN'], mondayLabel: 'Nov 16th' },
+  0: { monday: '2026-11-23', title: 'This week', days: ['23/11 MON', '24/11 TUE', '25/11 WED', '26/11 THU', '27/11 FRI', '28/11 SAT', '29/11 SUN'], mondayLabel: 'Nov 23rd' },
+  1: { monday: '2026-11-30', title: 'Week of 30/11', days: ['30/11 MON', '1/12 TUE', '2/12 WED', '3/12 THU', '4/12 FRI', '5/12 SAT', '6/12 SUN'], mondayLabel: 'Nov 30th' },
+  2: { monday: '2026-12-07', title: 'Week of 7/12', days: ['7/12 MON', '8/12 TUE', '9/12 WED', '10/12 THU', '11/12 FRI', '12/12 SAT', '13/12 SUN'], mondayLabel: 'Dec 7th' },
 };
 
 /** The other day the user selects: Tuesday of this week. */
@@ -69,10 +69,14 @@ function expectWeek(snapshot: CalendarSnapshot, { loading }: { loading: boolean 
   expect(app().fakes.inputsOf('fetchEventsWindow').at(-1)).toEqual({ startDate: week.monday, days: 7 });
   expect(app().fakes.isRunning('fetchEventsWindow')).toBe(loading);
 
-  // The selected day is pressed when its week shows, and the day panel is about it.
-  const selected = snapshot.context.selectedDate === TODAY ? { header: '25/11 WED', label: TODAY_LABEL } : OTHER_DAY;
+  // The selected day is pressed and the day panel is about it: today in this week, the day the
+  // user picked there, or the Monday of any other week the clicks reached.
+  const selected = offset !== 0 ? { date: week.monday, header: week.days[0], label: week.mondayLabel }
+    : snapshot.context.selectedDate === OTHER_DAY.date ? OTHER_DAY : { date: TODAY, header: '25/11 WED', label: TODAY_LABEL };
+  // The machine's snapshot may stand for a week further away; away from this week it holds that week's Monday.
+  if (offsetOf(snapshot) !== 0) expect(snapshot.context.selectedDate).toBe(snapshot.context.period);
   expect(headers.filter((header) => header.getAttribute('aria-pressed') === 'true').map((header) => header.textContent))
-    .toEqual(offset === 0 ? [selected.header] : []);
+    .toEqual([selected.header]);
   const panel = screen.getByRole('region', { name: `Plans for ${selected.label}` });
 
   // Events sit in their day and slot; while a week loads, those already shown stay.
@@ -85,9 +89,8 @@ function expectWeek(snapshot: CalendarSnapshot, { loading }: { loading: boolean 
     href: event.eventType === 'HOLIDAY' ? `/recurringevents/${event.eventId}` : `/calendar/${event.eventId}`,
   }));
   expect(shownChips(group)).toEqual(expected);
-  const selectedDate = selected === OTHER_DAY ? OTHER_DAY.date : TODAY;
   const panelLinks = within(panel).queryAllByRole('link').map((link) => link.textContent).filter((text) => text !== 'View event');
-  expect(panelLinks).toEqual(arrived.filter(({ event }) => event.eventDate === selectedDate).map(({ title }) => title));
+  expect(panelLinks).toEqual(arrived.filter(({ event }) => event.eventDate === selected.date).map(({ title }) => title));
 
   const alerts = within(card()).queryAllByRole('alert').map((alert) => alert.textContent);
   expect(alerts).toEqual(errorMessage ? [errorMessage] : []);

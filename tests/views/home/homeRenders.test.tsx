@@ -59,7 +59,8 @@ describe('Home renders', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Next week' }));
     const nextWeek = dayOf(1, 0);
-    expect(takeRenders()).toEqual(once('WeekPlanner', ...[0, 1, 2, 3, 4, 5, 6].map((day) => dayOf(1, day))));
+    // The day panel moves to the new week's Monday.
+    expect(takeRenders()).toEqual(once('WeekPlanner', 'DayPanel', ...[0, 1, 2, 3, 4, 5, 6].map((day) => dayOf(1, day))));
     expect(app.fakes.inputsOf('fetchEventsWindow').at(-1)).toEqual({ startDate: nextWeek, days: 7 });
 
     await app.fakes.settle('fetchEventsWindow', { output: week([plan('tuesday', dayOf(1, 1)), plan('saturday', dayOf(1, 5))]) });
