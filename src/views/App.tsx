@@ -1,15 +1,14 @@
-import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
+import type { ReactNode } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { theme } from '@/views/theme';
 
-type AppRouter = ReturnType<typeof createBrowserRouter>;
-
-export function App({ router }: { router: AppRouter }) {
+/** The app's look around its router: the browser's in production, a memory router in tests. */
+export function App({ children }: { children: ReactNode }) {
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
-      <RouterProvider router={router} />
+      {children}
     </ThemeProvider>
   );
 }

@@ -1,10 +1,9 @@
-import { Navigate, Outlet, useLocation, useMatches } from 'react-router-dom';
+import { Navigate, Outlet, useLocation, useMatch } from 'react-router-dom';
 import Container from '@mui/material/Container';
 import { BOTTOM_NAV_HEIGHT_PX, BottomNav } from '@/views/components/BottomNav';
 import { LoadingScreen } from '@/views/components/LoadingScreen';
 import { STANDALONE_EXTRA_PADDING_PX, useStandaloneMode } from '@/views/hooks/useStandaloneMode';
 import { loginPath } from '@/views/paths';
-import { SIGNED_OUT_TOO } from '@/views/routeHandles';
 import { useSessionStatus } from '@/views/session';
 
 /** The frame of the signed-in pages: the page above, the four tabs below. */
@@ -12,7 +11,8 @@ export function Shell() {
   const status = useSessionStatus();
   const location = useLocation();
   const standalone = useStandaloneMode();
-  const signedOutToo = useMatches().some((match) => match.handle === SIGNED_OUT_TOO);
+  // Signed out, /settings says so ('Not logged in') instead of sending the user to log in.
+  const signedOutToo = useMatch('/settings') !== null;
 
   if (status === 'loading') return <LoadingScreen />;
   if (status === 'signedOut' && !signedOutToo) {

@@ -1,10 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { App } from '@/views/App';
 import { preloadSignedInServices } from '@/views/actors';
 import { connectInspectorWhenAsked } from '@/views/inspection';
-import { appRoutes } from '@/views/routes';
+import { AppRoutes } from '@/views/routes';
 import { hasSessionHint } from '@/services/sessionHint';
 
 const container = document.getElementById('root');
@@ -14,6 +14,10 @@ if (hasSessionHint()) preloadSignedInServices();
 await connectInspectorWhenAsked(window.location.search);
 createRoot(container).render(
   <StrictMode>
-    <App router={createBrowserRouter(appRoutes)} />
+    <App>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </App>
   </StrictMode>,
 );

@@ -22,6 +22,11 @@ describe('the JavaScript a phone downloads before a route first paints, gzipped'
     expect(sizes.find((size) => size.route === '/login')!.scripts.filter(usesTemporal)).toEqual([]);
   });
 
+  it("leaves React Router's data router out: the app routes declaratively and loads its data through its machines", () => {
+    const dataRouter = (file: string) => fs.readFileSync(path.join(buildDir, file), 'utf8').includes('non-empty routes array to createRouter');
+    for (const { route, scripts } of sizes) expect(scripts.filter(dataRouter), route).toEqual([]);
+  });
+
   it('checks API answers against the contract only outside production: no service loads zod', () => {
     const manifest = readManifest(buildDir);
     const services = Object.keys(manifest).filter((key) => /^src\/services\/\w+\.ts$/.test(key));

@@ -83,7 +83,7 @@ describe.each(starts)('authSession machine, through the shell, $start', ({ sessi
         },
         // A session starts again when someone logs in.
         'session.refresh': async () => {
-          if (app.location().pathname !== '/login') await act(() => app.router.navigate('/login'));
+          if (app.location().pathname !== '/login') await act(() => app.navigate('/login'));
           await screen.findByRole('heading', { name: 'Web Sign in' });
           await fill(app.user, 'Email', ADA.email as string);
           await fill(app.user, 'Password', PASSWORD);

@@ -1,10 +1,11 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter, RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { Link, MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { ComingSoonPage } from '@/views/components/ComingSoonPage';
 import { PageHeader } from '@/views/components/PageHeader';
-import { RouteError } from '@/views/components/RouteError';
+import { RouteErrorBoundary } from '@/views/components/RouteError';
 import { TextInput } from '@/views/components/TextInput';
+import { useScrollToTopOnNavigation } from '@/views/hooks/useScrollToTopOnNavigation';
 
 describe('PageHeader', () => {
   it('shows the title, a close button to the return page, and each error as an error alert', () => {
@@ -36,17 +37,27 @@ describe('ComingSoonPage', () => {
   });
 });
 
-describe('RouteError', () => {
-  it('explains that the page failed and offers a reload', async () => {
+describe('RouteErrorBoundary', () => {
+  it('explains that the page failed and offers a reload, until the user goes to another page', async () => {
     const Broken = () => {
       throw new Error('Failed to fetch dynamically imported module');
     };
-    const router = createMemoryRouter([{ path: '/', Component: Broken, ErrorBoundary: RouteError }]);
+    // A page that fails on /broken, and a link that stays outside the failing page.
+    const Page = () => (useLocation().pathname === '/broken' ? <Broken /> : <p>Working page</p>);
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    render(<RouterProvider router={router} />);
+    render(
+      <MemoryRouter initialEntries={['/broken']}>
+        <Link to="/elsewhere">Elsewhere</Link>
+        <RouteErrorBoundary><Page /></RouteErrorBoundary>
+      </MemoryRouter>,
+    );
     await screen.findByRole('heading', { name: 'Something went wrong' });
     expect(screen.getByRole('alert').textContent).toBe('Error: Failed to fetch dynamically imported module');
     expect(screen.getByRole('button', { name: 'Reload' })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('link', { name: 'Elsewhere' }));
+    expect(await screen.findByText('Working page')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Something went wrong' })).toBeNull();
   });
 });
 
@@ -68,5 +79,29 @@ describe('TextInput', () => {
     expect(box.tagName).toBe('TEXTAREA');
     expect((box as HTMLTextAreaElement).disabled).toBe(true);
     expect(box.getAttribute('aria-describedby')).toBeNull();
+  });
+});
+
+describe('useScrollToTopOnNavigation', () => {
+  it('starts a new page at its top, and leaves going back to the browser', () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    function Pages() {
+      useScrollToTopOnNavigation();
+      const navigate = useNavigate();
+      return <button type="button" onClick={() => navigate(-1)}>Back</button>;
+    }
+    render(
+      <MemoryRouter initialEntries={['/network']}>
+        <Link to="/network/42">Ada</Link>
+        <Pages />
+      </MemoryRouter>,
+    );
+    scrollTo.mockClear();
+    fireEvent.click(screen.getByRole('link', { name: 'Ada' }));
+    expect(scrollTo).toHaveBeenCalledExactlyOnceWith(0, 0);
+
+    scrollTo.mockClear();
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(scrollTo).not.toHaveBeenCalled();
   });
 });

@@ -1,11 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import { AxiosHeaders, CanceledError } from 'axios';
 import { StrictMode } from 'react';
-import { createMemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { http } from '@/services/http';
 import { App } from '@/views/App';
-import { appRoutes } from '@/views/routes';
+import { AppRoutes } from '@/views/routes';
 import { SIGNED_IN_HINT_COOKIE_NAME } from '@/domain/constants';
 import { ADA } from './support/fixtures';
 
@@ -27,7 +27,11 @@ describe('the app under StrictMode, as in development', () => {
     document.cookie = `${SIGNED_IN_HINT_COOKIE_NAME}=1; path=/`;
     render(
       <StrictMode>
-        <App router={createMemoryRouter(appRoutes, { initialEntries: ['/'] })} />
+        <App>
+          <MemoryRouter initialEntries={['/']}>
+            <AppRoutes />
+          </MemoryRouter>
+        </App>
       </StrictMode>,
     );
     await screen.findByRole('heading', { name: 'Home' }, { timeout: 5000 });

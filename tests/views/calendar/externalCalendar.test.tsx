@@ -71,7 +71,7 @@ describe('external calendar events in the calendar', () => {
     expect(banner()).toBeNull();
 
     // The month calendar remembers the dismissal.
-    await act(() => app.router.navigate('/calendar'));
+    await act(() => app.navigate('/calendar'));
     await app.fakes.settle('fetchEventsWindow', { output: success(window({ externalCalendarStatus: 'CONNECTED_BUT_FETCHING_FAILED' }, [])) });
     await screen.findByRole('grid');
     expect(banner()).toBeNull();

@@ -16,8 +16,8 @@ const section = (name: string) => screen.getByRole('region', { name });
 describe('the holidays page', () => {
   it("groups the country's holidays by month, links each to its page and highlights the current month", async () => {
     const app = await open('/holidays');
-    expect(app.fakes.inputsOf('fetchHolidays')).toEqual([ADA.userId]);
     await app.fakes.settle('fetchHolidays', { output: success(holidaysOf(12)) });
+    expect(app.fakes.inputsOf('fetchHolidays')).toEqual([ADA.userId]);
     await screen.findByRole('heading', { level: 1, name: 'Holidays & Anniversaries' });
     expect(document.title).toBe('Holidays & Anniversaries | FunPlans');
     expect(screen.getByText('Public holidays in Germany')).toBeTruthy();

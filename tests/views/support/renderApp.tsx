@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter } from 'react-router-dom';
+import { type Location, MemoryRouter, type NavigateFunction, useLocation, useNavigate } from 'react-router-dom';
 import type { LoggedIn, LoginBody, User } from '@/domain/contract/auth';
 import type { AppUserForm, RegisterForm } from '@/domain/contract/auth';
 import type { CreatePersonBody, Person, PersonDetail } from '@/domain/contract/people';
@@ -30,7 +30,7 @@ import type { IntegrationUpdate } from '@/services/integrations';
 import { SIGNED_IN_HINT_COOKIE_NAME } from '@/domain/constants';
 import { ActorsProvider, type AppActors } from '@/views/actors';
 import { App } from '@/views/App';
-import { appRoutes } from '@/views/routes';
+import { AppRoutes } from '@/views/routes';
 import { FakeActors } from '../../machines/support/fakeActors';
 
 // Pages, the shell and the day panel's form load lazily. Loading their modules up front lets them
@@ -107,17 +107,29 @@ export function renderApp(url: string, { sessionHint = true } = {}) {
     fetchIcalFeed: fakes.logic<Result<{ url: string }>, string>('fetchIcalFeed'),
     regenerateIcalFeed: fakes.logic<Result<{ url: string }>, null>('regenerateIcalFeed'),
   };
-  const router = createMemoryRouter(appRoutes, { initialEntries: [url] });
+  const router = {} as { location: Location; navigate: NavigateFunction };
+  /** Lets a test read where the app is and go somewhere as the address bar would. */
+  function RouterProbe() {
+    router.location = useLocation();
+    router.navigate = useNavigate();
+    return null;
+  }
   render(
     <ActorsProvider value={actors}>
-      <App router={router} />
+      <App>
+        <MemoryRouter initialEntries={[url]}>
+          <AppRoutes />
+          <RouterProbe />
+        </MemoryRouter>
+      </App>
     </ActorsProvider>,
   );
   return {
     fakes,
-    router,
+    /** Navigates as if the user typed an address. */
+    navigate: (to: string) => router.navigate(to),
     /** Typing and clicking without user-event's own timers, so fake clocks stay put. */
     user: userEvent.setup({ delay: null }),
-    location: () => router.state.location,
+    location: () => router.location,
   };
 }
