@@ -6,7 +6,7 @@ import { TRIAL_DAYS, type PRICING_PLANS } from '@/domain/constants';
 import type { Db } from '@/server/db/client';
 import { events, people, users } from '@/server/db/schema';
 import { revokeUserSessions } from '@/server/auth/sessions';
-import { toEvent } from '@/server/repositories/events';
+import { readEvents, selectEvents } from '@/server/repositories/events';
 import { type UserRow, toUser } from '@/server/repositories/users';
 
 const RECENT_EVENTS_LIMIT = 50;
@@ -41,14 +41,10 @@ export async function listAdminUsers(db: Db, userId?: string): Promise<AdminUser
 
 /** The user's events before `today`, newest first, at most 50. */
 export async function recentEventsOfUser(db: Db, userId: string, today: Temporal.PlainDate): Promise<Event[]> {
-  const rows = await db
-    .select({ event: events, person: { personName: people.personName, personColor: people.personColor, personAvatar: people.personAvatar } })
-    .from(events)
-    .leftJoin(people, eq(people.id, events.personId))
+  return readEvents(db, selectEvents(db)
     .where(and(eq(events.userId, userId), lt(events.eventDate, today.toString())))
     .orderBy(desc(events.eventDate), desc(events.createdAt))
-    .limit(RECENT_EVENTS_LIMIT);
-  return rows.map((row) => toEvent(row.event, row.person));
+    .limit(RECENT_EVENTS_LIMIT));
 }
 
 /**

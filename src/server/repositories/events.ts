@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, lt, ne, sql } from 'drizzle-orm';
+import { type SQLWrapper, and, asc, desc, eq, gte, lt, ne, sql } from 'drizzle-orm';
 import type { Temporal } from 'temporal-polyfill';
 import type { CreateEventBody, Event, UpdateEventBody } from '@/domain/contract/events';
 import type { Activity, AvatarName } from '@/domain/constants';
@@ -19,59 +19,81 @@ const eventColumns = {
   createdFromExternalEventId: events.createdFromExternalEventId,
   externalCalendarEventIntegrationId: events.externalCalendarEventIntegrationId,
 };
-type EventRow = Pick<typeof events.$inferSelect, keyof typeof eventColumns>;
-type EventPerson = Pick<typeof people.$inferSelect, 'personName' | 'personColor' | 'personAvatar'>;
 
-/** A stored event as the API shows it; external-calendar fields belong to events fetched live. */
-export function toEvent(row: EventRow, person: EventPerson | null): Event {
-  return {
-    eventId: row.id,
-    eventType: row.eventType,
-    eventTitle: row.eventTitle,
-    eventActivity: row.eventActivity as Activity | null,
-    eventNotes: row.eventNotes,
-    eventDate: row.eventDate,
-    eventTimeSlot: row.eventTimeSlot,
-    status: row.status,
-    personId: row.personId,
-    personName: person?.personName ?? null,
-    personColor: person?.personColor ?? null,
-    personAvatar: (person?.personAvatar ?? null) as AvatarName | null,
-    createdFromExternalEventId: row.createdFromExternalEventId,
-    googleCalendarEventId: null,
-    externalCalendarEventId: null,
-    externalCalendarEventIntegrationId: row.externalCalendarEventIntegrationId,
-    ignoredByUser: false,
-  };
-}
+const personColumns = { personName: people.personName, personColor: people.personColor, personAvatar: people.personAvatar };
 
 /** Later slots of a day are later. */
 const slotOrder = sql`array_position(array['morning', 'noon', 'afternoon', 'evening'], ${events.eventTimeSlot}::text)`;
 
-const personColumns = { personName: people.personName, personColor: people.personColor, personAvatar: people.personAvatar };
-
-/** Events with their person (a left join: the person column may be empty). */
-function selectEvents(db: Db) {
+/** Events with their person (a left join: the person columns may be empty); read with `readEvents`. */
+export function selectEvents(db: Db) {
   return db.select({ event: eventColumns, person: personColumns }).from(events).leftJoin(people, eq(people.id, events.personId));
 }
 
-type SelectedEvent = { event: EventRow; person: EventPerson | null };
-const asEvents = (rows: SelectedEvent[]) => rows.map((row) => toEvent(row.event, row.person?.personName == null ? null : row.person));
+/** A row of `selectEvents` as the driver returns it: named by column, dates as text. */
+interface EventRow {
+  id: string;
+  event_type: Event['eventType'];
+  event_title: string;
+  event_activity: string | null;
+  event_notes: string | null;
+  event_date: string;
+  event_time_slot: Event['eventTimeSlot'];
+  status: Event['status'];
+  person_id: string | null;
+  created_from_external_event_id: string | null;
+  external_calendar_event_integration_id: string | null;
+  person_name: string | null;
+  person_color: string | null;
+  person_avatar: string | null;
+}
+
+/**
+ * Runs a `selectEvents` query and reads the driver's rows (`db.execute`): drizzle's own mapping of a
+ * select passes every field of every row through generic code, most of the server's time for a
+ * long list (docs/PERFORMANCE.md). Tests on both databases check the result.
+ */
+export async function readEvents(db: Db, query: SQLWrapper): Promise<Event[]> {
+  const { rows } = (await db.execute(query)) as unknown as { rows: EventRow[] };
+  return rows.map(toEvent);
+}
+
+/** A stored event as the API shows it; external-calendar fields belong to events fetched live. */
+function toEvent(row: EventRow): Event {
+  return {
+    eventId: row.id,
+    eventType: row.event_type,
+    eventTitle: row.event_title,
+    eventActivity: row.event_activity as Activity | null,
+    eventNotes: row.event_notes,
+    eventDate: row.event_date,
+    eventTimeSlot: row.event_time_slot,
+    status: row.status,
+    personId: row.person_id,
+    personName: row.person_name,
+    personColor: row.person_name === null ? null : row.person_color,
+    personAvatar: (row.person_name === null ? null : row.person_avatar) as AvatarName | null,
+    createdFromExternalEventId: row.created_from_external_event_id,
+    googleCalendarEventId: null,
+    externalCalendarEventId: null,
+    externalCalendarEventIntegrationId: row.external_calendar_event_integration_id,
+    ignoredByUser: false,
+  };
+}
 
 const notCanceled = ne(events.status, 'canceled');
 const ownedBy = (userId: string, eventId: string) => and(eq(events.id, eventId), eq(events.userId, userId));
 
 /** All the person's events, newest first. */
 export async function eventsOfPerson(db: Db, userId: string, personId: string): Promise<Event[]> {
-  const rows = await selectEvents(db)
+  return readEvents(db, selectEvents(db)
     .where(and(eq(events.userId, userId), eq(events.personId, personId)))
-    .orderBy(desc(events.eventDate), desc(slotOrder), desc(events.createdAt));
-  return asEvents(rows);
+    .orderBy(desc(events.eventDate), desc(slotOrder), desc(events.createdAt)));
 }
 
 export async function findEvent(db: Db, userId: string, eventId: string): Promise<Event | undefined> {
-  const [row] = await selectEvents(db).where(ownedBy(userId, eventId)).limit(1);
-  return row && asEvents([row])[0];
+  const [event] = await readEvents(db, selectEvents(db).where(ownedBy(userId, eventId)).limit(1));
+  return event;
 }
 
 /**
@@ -89,25 +111,24 @@ export function eventsInWindowQuery(db: Db, userId: string, start: Temporal.Plai
     .orderBy(asc(events.eventDate), asc(slotOrder), asc(events.createdAt));
 }
 
-export const eventsInWindow = async (db: Db, userId: string, start: Temporal.PlainDate, days: number) =>
-  asEvents(await eventsInWindowQuery(db, userId, start, days));
+export const eventsInWindow = (db: Db, userId: string, start: Temporal.PlainDate, days: number) =>
+  readEvents(db, eventsInWindowQuery(db, userId, start, days));
 
 /** SPEC.md section 4: fun plans before today, newest first, at most `limit`. */
 export async function recentEvents(db: Db, userId: string, today: Temporal.PlainDate, limit: number): Promise<Event[]> {
-  const rows = await selectEvents(db)
+  return readEvents(db, selectEvents(db)
     .where(and(eq(events.userId, userId), lt(events.eventDate, today.toString()), notCanceled))
     .orderBy(desc(events.eventDate), desc(slotOrder), desc(events.createdAt))
-    .limit(limit);
-  return asEvents(rows);
+    .limit(limit));
 }
 
 /** The earliest fun plan from today on that is not canceled. */
 export async function nextUpEvent(db: Db, userId: string, today: Temporal.PlainDate): Promise<Event | null> {
-  const rows = await selectEvents(db)
+  const [event] = await readEvents(db, selectEvents(db)
     .where(and(eq(events.userId, userId), gte(events.eventDate, today.toString()), notCanceled))
     .orderBy(asc(events.eventDate), asc(slotOrder), asc(events.createdAt))
-    .limit(1);
-  return asEvents(rows)[0] ?? null;
+    .limit(1));
+  return event ?? null;
 }
 
 /** The person and the integration (when named) must be the user's: checked by the caller. */
