@@ -41,7 +41,7 @@ export async function listAdminUsers(db: Db, userId?: string): Promise<AdminUser
 
 /** The user's events before `today`, newest first, at most 50. */
 export async function recentEventsOfUser(db: Db, userId: string, today: Temporal.PlainDate): Promise<Event[]> {
-  return readEvents(db, selectEvents(db)
+  return readEvents(db, selectEvents(db, userId)
     .where(and(eq(events.userId, userId), lt(events.eventDate, today.toString())))
     .orderBy(desc(events.eventDate), desc(events.createdAt))
     .limit(RECENT_EVENTS_LIMIT));
