@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningApp, launchBrowser, phoneContext, signUpAndIn, startApp } from './support/app';
+import { type RunningApp, addPerson, launchBrowser, phoneContext, signUpAndIn, startApp } from './support/app';
 import { expectAccessible } from './support/axe';
 
 let app: RunningApp;
@@ -107,5 +107,23 @@ describe('the network of people in Chromium', () => {
     await remaining.first().waitFor();
     expect(await remaining.count()).toBe(1);
     expect(await remaining.first().innerText()).toContain('Grace Hopper');
+  });
+
+  it('draws the list where it stands: nothing moves as a long network appears (Lighthouse counts it as layout shift)', async () => {
+    await signIn();
+    for (let index = 1; index <= 12; index++) await addPerson(context.request, `Friend ${String(index).padStart(2, '0')}`);
+    const fresh = await context.newPage();
+    // Layout shifts from the first paint on, as the browser reports them (no user input here).
+    await fresh.addInitScript({
+      content: `window.layoutShifts = [];
+        new PerformanceObserver((list) => window.layoutShifts.push(...list.getEntries().map((entry) => entry.value)))
+          .observe({ type: 'layout-shift', buffered: true });`,
+    });
+    await fresh.goto('/network');
+    await fresh.getByRole('list', { name: 'People' }).getByRole('link').nth(11).waitFor();
+    // Two frames for the rows drawn after the first layout.
+    await fresh.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(await fresh.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts)).toEqual([]);
+    await fresh.close();
   });
 });

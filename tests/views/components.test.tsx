@@ -3,6 +3,7 @@ import { Link, MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { ComingSoonPage } from '@/views/components/ComingSoonPage';
 import { PageHeader } from '@/views/components/PageHeader';
+import { PersonAvatar } from '@/views/components/PersonAvatar';
 import { RouteErrorBoundary } from '@/views/components/RouteError';
 import { TextInput } from '@/views/components/TextInput';
 import { useScrollToTopOnNavigation } from '@/views/hooks/useScrollToTopOnNavigation';
@@ -103,5 +104,20 @@ describe('useScrollToTopOnNavigation', () => {
     scrollTo.mockClear();
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));
     expect(scrollTo).not.toHaveBeenCalled();
+  });
+});
+
+describe('PersonAvatar', () => {
+  it("loads at once in a page's header, often its largest paint, and only as it scrolls into view in a long list", () => {
+    render(
+      <>
+        <PersonAvatar avatar="avatar_female_1" color="#A9DEF9" alt="Ada's avatar" size={96} />
+        <PersonAvatar avatar="avatar_male_1" color="#D0F4DE" alt="Bo's avatar" size={32} lazy />
+      </>,
+    );
+    const header = screen.getByRole('img', { name: "Ada's avatar" });
+    expect(header.getAttribute('loading')).toBe('eager');
+    expect(header.getAttribute('src')).toBe('/img/avatars/avatar_female_1.png');
+    expect(screen.getByRole('img', { name: "Bo's avatar" }).getAttribute('loading')).toBe('lazy');
   });
 });

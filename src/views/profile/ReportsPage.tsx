@@ -81,7 +81,7 @@ function PersonRows({ rows }: { rows: ReportRow[] }) {
         <ListItem key={row.personId} disablePadding>
           <ListItemButton component={RouterLink} to={`/network/${row.personId}`}>
             <Box aria-hidden sx={{ width: 6, alignSelf: 'stretch', borderRadius: 1, bgcolor: row.personColor, mr: 1.5 }} />
-            <PersonAvatar avatar={row.personAvatar} color={row.personColor} alt="" size={32} />
+            <PersonAvatar avatar={row.personAvatar} color={row.personColor} alt="" size={32} lazy />
             <ListItemText primary={row.personName} sx={{ ml: 1.5 }} />
             <Typography sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
               {`${row.eventCount} ${row.eventCount === 1 ? 'event' : 'events'}`}
