@@ -38,15 +38,26 @@ const profileService = () => import('@/services/profile');
 const weatherService = () => import('@/services/weather');
 const integrationsService = () => import('@/services/integrations');
 
+type Service = () => Promise<unknown>;
+
+/** The service each first screen calls for its content, by the path it opens at, and for whom. */
+const FIRST_SCREEN_SERVICES: [RegExp, Service, 'signedIn' | 'anyone'][] = [
+  [/^\/$/, eventsService, 'signedIn'],
+  [/^\/calendar(\/monthly\/[^/]+)?$/, eventsService, 'signedIn'],
+  [/^\/network(\/[^/]+)?$/, peopleService, 'signedIn'],
+  [/^\/plan\/[^/]+$/, proposedPlansService, 'anyone'],
+];
+
 /**
- * With a session, fetches the services the first screen calls while its page chunks load rather
- * than after them: auth for the session probe, events and the shell's unseen answers. (Signed out,
- * the first paint gets the bandwidth.)
+ * Fetches the services the first screen calls while its page chunks load rather than after them:
+ * signed in, auth for the session probe and the shell's unseen answers, then the page's own. Signed
+ * out, only the plan page calls the server at once; the other pages leave the bandwidth to the first paint.
  */
-export function preloadSignedInServices() {
-  void authService();
-  void eventsService();
-  void proposedPlansService();
+export function preloadFirstScreenServices(pathname: string, signedIn: boolean) {
+  const services: Service[] = signedIn ? [authService, proposedPlansService] : [];
+  const page = FIRST_SCREEN_SERVICES.find(([path]) => path.test(pathname));
+  if (page && (signedIn || page[2] === 'anyone')) services.push(page[1]);
+  for (const service of new Set(services)) void service();
 }
 
 /**

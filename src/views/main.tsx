@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from '@/views/App';
-import { preloadSignedInServices } from '@/views/actors';
+import { preloadFirstScreenServices } from '@/views/actors';
 import { connectInspectorWhenAsked } from '@/views/inspection';
 import { AppRoutes } from '@/views/routes';
 import { hasSessionHint } from '@/services/sessionHint';
@@ -10,7 +10,7 @@ import { hasSessionHint } from '@/services/sessionHint';
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-if (hasSessionHint()) preloadSignedInServices();
+preloadFirstScreenServices(window.location.pathname, hasSessionHint());
 await connectInspectorWhenAsked(window.location.search);
 createRoot(container).render(
   <StrictMode>
