@@ -5,11 +5,13 @@ import { RouteErrorBoundary } from '@/views/components/RouteError';
 import { useScrollToTopOnNavigation } from '@/views/hooks/useScrollToTopOnNavigation';
 import { AuthSessionProvider } from '@/views/session';
 
-/**
+/*
  * Declarative routes rather than React Router's data router: the app loads its data through its
  * machines, not route loaders, and the data router alone is about 17 kB gzipped of every first
  * paint (docs/PERFORMANCE.md).
  */
+
+/** A page's lazily loaded component, and the loader to fetch its chunk ahead. */
 interface Page {
   Component: LazyExoticComponent<ComponentType>;
   load: () => Promise<{ default: ComponentType }>;
