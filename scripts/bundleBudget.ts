@@ -6,15 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-
-interface ManifestChunk {
-  file: string;
-  src?: string;
-  isEntry?: boolean;
-  imports?: string[];
-  dynamicImports?: string[];
-}
-type Manifest = Record<string, ManifestChunk>;
+import { type Manifest, entryOf, readManifest, staticClosure } from '../src/server/viteManifest';
 
 export interface RouteBudget {
   route: string;
@@ -37,33 +29,13 @@ export const ROUTE_BUDGETS: RouteBudget[] = [
   { route: '/', lazyModules: ['src/views/Shell.tsx', 'src/views/home/HomePage.tsx'], budgetKb: 230, goalKb: 230 },
 ];
 
-export function readManifest(buildDir: string): Manifest {
-  return JSON.parse(fs.readFileSync(path.join(buildDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
-}
-
 /** The files of the entry, the given lazy modules and their static imports, each once. */
 export function routeScripts(manifest: Manifest, lazyModules: string[]): string[] {
-  const entries = Object.entries(manifest).filter(([, chunk]) => chunk.isEntry);
-  if (entries.length !== 1) throw new Error(`expected one entry in the manifest, found ${entries.length}`);
-  const [entryKey, entry] = entries[0]!;
+  const [entryKey, entry] = entryOf(manifest);
   for (const lazyModule of lazyModules) {
     if (!entry.dynamicImports?.includes(lazyModule)) throw new Error(`the entry does not load ${lazyModule} lazily`);
   }
   return staticClosure(manifest, [entryKey, ...lazyModules]);
-}
-
-/** The files of the given manifest keys and of every chunk they import statically, each once. */
-export function staticClosure(manifest: Manifest, keys: string[]): string[] {
-  const files = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk) throw new Error(`${key} is not in the manifest`);
-    if (files.has(chunk.file)) return;
-    files.add(chunk.file);
-    chunk.imports?.forEach(visit);
-  };
-  keys.forEach(visit);
-  return [...files];
 }
 
 export interface RouteSize extends RouteBudget {

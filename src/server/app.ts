@@ -12,11 +12,12 @@ import {
   validatorCompiler, type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { ERROR_CODES, type ErrorBody } from '@/domain/contract/common';
-import { LIMITS, PRODUCT_NAME } from '@/domain/constants';
+import { LIMITS, PRODUCT_NAME, SIGNED_IN_HINT_COOKIE_NAME } from '@/domain/constants';
 import { ApiError, forbidden } from '@/server/errors';
 import type { Db } from '@/server/db/client';
 import { type Clock, systemClock } from '@/server/clock';
 import { type Config, configFromEnv } from '@/server/config';
+import { firstScreenPreloads } from '@/server/firstScreenPreload';
 import { frameworkErrors, registerHardening } from '@/server/hardening';
 import { dataExceptionMessage } from '@/server/db/errors';
 import { responseSerializerCompiler } from '@/server/serialization';
@@ -191,7 +192,8 @@ async function guardCrossSiteWrites(request: import('fastify').FastifyRequest) {
 /**
  * Serves the built browser app, falling back to index.html for its client-side routes. Each file
  * goes out as the best pre-compressed copy the browser accepts (`.br`, `.gz`, written by the build),
- * with `Vary: Accept-Encoding`; the fallback's `sendFile` picks its copy the same way.
+ * with `Vary: Accept-Encoding`; the fallback's `sendFile` picks its copy the same way, and names the
+ * route's first-screen chunks in a `Link` header.
  */
 function registerSpa(app: FastifyInstance, staticDir: string) {
   const hasBuild = fs.existsSync(path.join(staticDir, 'index.html'));
@@ -200,6 +202,8 @@ function registerSpa(app: FastifyInstance, staticDir: string) {
       root: staticDir,
       wildcard: false,
       preCompressed: true,
+      // '/' is a client-side route like the others: the fallback below answers it, with its preloads.
+      index: false,
       // The copies are found next to their file; they need no routes of their own.
       globIgnore: ['**/*.br', '**/*.gz'],
       setHeaders: (res, filePath) => {
@@ -208,9 +212,13 @@ function registerSpa(app: FastifyInstance, staticDir: string) {
       },
     });
   }
+  const preloads = firstScreenPreloads(staticDir);
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url.startsWith('/api/') || request.url.startsWith('/oauth/');
     if (!isApi && hasBuild && (request.method === 'GET' || request.method === 'HEAD')) {
+      const links = preloads(request.url.split('?')[0]!, request.cookies[SIGNED_IN_HINT_COOKIE_NAME] === '1');
+      // The links follow the signed-in hint, so a cache must not hand one visitor's to another.
+      if (links) reply.header('Link', links).header('Vary', 'Cookie');
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
     }
     return reply.status(404).send({ errorCode: ERROR_CODES.notFound, errorMessage: `No route ${request.method} ${request.url.split('?')[0]}` });

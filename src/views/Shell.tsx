@@ -7,7 +7,7 @@ import { loginPath } from '@/views/paths';
 import { useSessionStatus } from '@/views/session';
 
 /** The frame of the signed-in pages: the page above, the four tabs below. */
-export function Shell() {
+export default function Shell() {
   const status = useSessionStatus();
   const location = useLocation();
   const standalone = useStandaloneMode();

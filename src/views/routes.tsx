@@ -1,87 +1,59 @@
 import { type ComponentType, type LazyExoticComponent, Suspense, lazy, useEffect } from 'react';
-import { Route, Routes, matchPath, useLocation } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import {
+  NOT_FOUND_MODULE, PUBLIC_PAGES, type PageRoute, SHELL_MODULE, SIGNED_IN_PAGES, firstScreenModules,
+} from '@/domain/pages';
 import { PageLoading } from '@/views/components/LoadingScreen';
 import { RouteErrorBoundary } from '@/views/components/RouteError';
 import { useScrollToTopOnNavigation } from '@/views/hooks/useScrollToTopOnNavigation';
+import { hasSessionHint } from '@/services/sessionHint';
 import { AuthSessionProvider } from '@/views/session';
 
 /*
  * Declarative routes rather than React Router's data router: the app loads its data through its
  * machines, not route loaders, and the data router alone is about 17 kB gzipped of every first
- * paint (docs/PERFORMANCE.md).
+ * paint (docs/PERFORMANCE.md). Which module draws which route is src/domain/pages.ts.
  */
 
-/** A page's lazily loaded component, and the loader to fetch its chunk ahead. */
-interface Page {
-  Component: LazyExoticComponent<ComponentType>;
-  load: () => Promise<{ default: ComponentType }>;
-}
+type PageLoader = () => Promise<ComponentType>;
 
-/** Each page is its own chunk, fetched when its route is first visited. */
-const page = (load: Page['load']): Page => ({ Component: lazy(load), load });
+/** Every page module (and the shell), each its own chunk, fetched when first needed. */
+const loaders = import.meta.glob<ComponentType>(['./**/*Page.tsx', './Shell.tsx'], { import: 'default' });
 
-/** The signed-in frame is a chunk of its own too, so that public pages load none of it. */
-const shell = page(async () => ({ default: (await import('@/views/Shell')).Shell }));
+const loaderOf = (module: string): PageLoader => {
+  const loader = loaders[`./${module}.tsx`];
+  if (!loader) throw new Error(`src/views/${module}.tsx has no page to load`);
+  return loader;
+};
 
-/** Anyone may open these. */
-const publicRoutes: [string, Page][] = [
-  ['/login', page(() => import('@/views/auth/LoginPage'))],
-  ['/register', page(() => import('@/views/auth/RegisterPage'))],
-  ['/resetpassword', page(() => import('@/views/auth/ResetPasswordPage'))],
-  ['/help', page(() => import('@/views/help/HelpPage'))],
-  ['/appuserregister/:username', page(() => import('@/views/auth/AppUserRegisterPage'))],
-  ['/plan/:shareCode', page(() => import('@/views/plans/PlanResponsePage'))],
-];
+/** One lazy component per module, so that routes drawn by the same page share it. */
+const components = new Map<string, LazyExoticComponent<ComponentType>>();
+const componentOf = (module: string) => {
+  let component = components.get(module);
+  if (!component) {
+    const load = loaderOf(module);
+    component = lazy(async () => ({ default: await load() }));
+    components.set(module, component);
+  }
+  return component;
+};
 
-const CalendarPage = page(() => import('@/views/calendar/CalendarPage'));
-
-/** These need a signed-in user and live inside the shell with its bottom navigation. */
-const signedInRoutes: [string, Page][] = [
-  ['/', page(() => import('@/views/home/HomePage'))],
-  ['/network', page(() => import('@/views/network/NetworkPage'))],
-  ['/network/add', page(() => import('@/views/network/PersonAddPage'))],
-  ['/network/:personId', page(() => import('@/views/network/PersonPage'))],
-  ['/network/:personId/edit', page(() => import('@/views/network/PersonEditPage'))],
-  ['/network/:personId/editrecurringevents', page(() => import('@/views/network/PersonRecurringEventsPage'))],
-  ['/proposeplan/:personId', page(() => import('@/views/plans/ProposePlanPage'))],
-  ['/calendar', CalendarPage],
-  ['/calendar/monthly/:yearMonth', CalendarPage],
-  ['/calendar/:eventId', page(() => import('@/views/calendar/EventPage'))],
-  ['/calendar/:eventId/edit', page(() => import('@/views/calendar/EventEditPage'))],
-  ['/externalcalendar/:externalCalendarEventId', page(() => import('@/views/integrations/ExternalEventPage'))],
-  ['/profile', page(() => import('@/views/profile/ProfilePage'))],
-  ['/profile/edit', page(() => import('@/views/profile/ProfileEditPage'))],
-  ['/reports', page(() => import('@/views/profile/ReportsPage'))],
-  ['/connections', page(() => import('@/views/connections/ConnectionsPage'))],
-  ['/connections/:userConnectionId', page(() => import('@/views/connections/ConnectionPage'))],
-  ['/holidays', page(() => import('@/views/profile/HolidaysPage'))],
-  ['/inbox', page(() => import('@/views/plans/InboxPage'))],
-  ['/proposedplans/:proposedPlanId', page(() => import('@/views/plans/ProposedPlanPage'))],
-  ['/recurringevents/:recurringEventId', page(() => import('@/views/network/RecurringEventPage'))],
-  ['/recurringevents/:recurringEventId/edit', page(() => import('@/views/network/RecurringEventEditPage'))],
-  ['/settings', page(() => import('@/views/settings/SettingsPage'))],
-  ['/settings/integrations/:integrationId', page(() => import('@/views/integrations/IntegrationPage'))],
-  ['/settings/ignorerules', page(() => import('@/views/integrations/IgnoreRulesPage'))],
-  ['/subscription', page(() => import('@/views/settings/SubscriptionPage'))],
-  ['/admin', page(() => import('@/views/admin/AdminPage'))],
-  ['/admin/users/:userId', page(() => import('@/views/admin/AdminUserPage'))],
-];
-
-const notFound = page(() => import('@/views/components/NotFoundPage'));
-
-const routesOf = (pages: [string, Page][]) => pages.map(([path, { Component }]) => <Route key={path} path={path} element={<Component />} />);
+const routesOf = (pages: readonly PageRoute[]) => pages.map(([path, module]) => {
+  const Page = componentOf(module);
+  return <Route key={path} path={path} element={<Page />} />;
+});
 
 /**
  * Starts fetching the code of the page at `pathname` and of the shell around it together: the
  * shell renders its page only once the session is known, which would otherwise come first.
  */
 function preloadPageAt(pathname: string) {
-  const matches = ([path]: [string, Page]) => matchPath(path, pathname) !== null;
-  const signedIn = signedInRoutes.find(matches);
-  const pages = signedIn ? [shell, signedIn[1]] : [publicRoutes.find(matches)?.[1] ?? notFound];
   // A chunk that fails to arrive fails its page's own render, which says so.
-  for (const { load } of pages) load().catch(() => {});
+  for (const module of firstScreenModules(pathname, hasSessionHint())) loaderOf(module)().catch(() => {});
 }
+
+const Shell = componentOf(SHELL_MODULE);
+const NotFound = componentOf(NOT_FOUND_MODULE);
 
 /** Every route of the app (SPEC.md section 2), under the app-wide session; rendered inside a router. */
 export function AppRoutes() {
@@ -93,9 +65,9 @@ export function AppRoutes() {
       <RouteErrorBoundary>
         <Suspense fallback={<PageLoading />}>
           <Routes>
-            {routesOf(publicRoutes)}
-            <Route element={<shell.Component />}>{routesOf(signedInRoutes)}</Route>
-            <Route path="*" element={<notFound.Component />} />
+            {routesOf(PUBLIC_PAGES)}
+            <Route element={<Shell />}>{routesOf(SIGNED_IN_PAGES)}</Route>
+            <Route path="*" element={<NotFound />} />
           </Routes>
         </Suspense>
       </RouteErrorBoundary>

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
-import { ROUTE_BUDGETS, readManifest, routeSizes, staticClosure } from '../../scripts/bundleBudget';
+import { readManifest, staticClosure } from '@/server/viteManifest';
+import { ROUTE_BUDGETS, routeSizes } from '../../scripts/bundleBudget';
 
 describe('the JavaScript a phone downloads before a route first paints, gzipped', () => {
   const buildDir = inject('staticDir');

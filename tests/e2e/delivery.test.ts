@@ -5,7 +5,8 @@ import type { Browser, BrowserContext, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { SIGNED_IN_HINT_COOKIE_NAME } from '@/domain/constants';
 import { TEXT_FILE } from '../../vite.config';
-import { ROUTE_BUDGETS, readManifest, routeScripts } from '../../scripts/bundleBudget';
+import { entryOf, readManifest } from '@/server/viteManifest';
+import { ROUTE_BUDGETS, routeScripts } from '../../scripts/bundleBudget';
 import { type RunningApp, launchBrowser, phoneContext, signUpAndIn, startApp } from './support/app';
 
 let app: RunningApp;
@@ -84,5 +85,30 @@ describe('a logged-out first visit of /login in Chromium', () => {
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL('/login');
     expect(await page.evaluate(() => document.cookie)).not.toContain(SIGNED_IN_HINT_COOKIE_NAME);
+  });
+});
+
+describe('a signed-in first visit of Home in Chromium', () => {
+  it("fetches the shell's and the page's chunks together with the entry, each once", async () => {
+    const fresh = await phoneContext(browser, { baseURL: app.url });
+    try {
+      await signUpAndIn(fresh.request);
+      const page = await fresh.newPage();
+      const scripts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname.slice(1));
+      });
+      await page.goto('/');
+      await page.getByRole('navigation', { name: 'Main' }).waitFor();
+
+      const manifest = readManifest(inject('staticDir'));
+      const [, entry] = entryOf(manifest);
+      const pageChunks = ['src/views/Shell.tsx', 'src/views/home/HomePage.tsx'].map((key) => manifest[key]!.file);
+      // Named by the HTML's Link header, they are asked for before the entry script, not after it runs.
+      for (const chunk of pageChunks) expect(scripts.indexOf(chunk), chunk).toBeLessThan(scripts.indexOf(entry.file));
+      expect(scripts.filter((file, i) => scripts.indexOf(file) !== i)).toEqual([]);
+    } finally {
+      await fresh.close();
+    }
   });
 });

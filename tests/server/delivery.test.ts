@@ -4,6 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SIGNED_IN_HINT_COOKIE_NAME } from '@/domain/constants';
 import { createTestApp, signUp, type TestApp } from './support/testApp';
 import { addPerson } from './support/network';
 
@@ -16,6 +17,16 @@ const INDEX = `<!doctype html><html><head><title>FunPlans</title></head><body><d
 const SCRIPT = `export const greeting = ${JSON.stringify('hello '.repeat(500))};\n`;
 const ASSET = '/assets/index-Ab12Cd34.js';
 const IMAGE = '/icons/photo.png';
+/** The entry with its own import, which index.html loads; the shell and two pages, two of them sharing a chunk. */
+const MANIFEST = {
+  'src/views/main.tsx': { file: ASSET.slice(1), isEntry: true, imports: ['_react.js'], dynamicImports: ['src/views/Shell.tsx'] },
+  '_react.js': { file: 'assets/react-1.js' },
+  'src/views/Shell.tsx': { file: 'assets/Shell-1.js', imports: ['_react.js', '_nav.js'] },
+  '_nav.js': { file: 'assets/nav-1.js' },
+  'src/views/home/HomePage.tsx': { file: 'assets/HomePage-1.js', imports: ['_nav.js', '_react.js'] },
+  'src/views/auth/LoginPage.tsx': { file: 'assets/LoginPage-1.js', imports: ['_react.js'] },
+};
+const preload = (...files: string[]) => files.map((file) => `</assets/${file}>; rel=modulepreload`).join(', ');
 const copyOf = (content: string, encoding: 'br' | 'gzip') => `${content}<!-- ${encoding} copy -->`;
 
 function writeBuild(dir: string) {
@@ -28,6 +39,7 @@ function writeBuild(dir: string) {
     write(`${file}.br`, zlib.brotliCompressSync(copyOf(content, 'br')));
     write(`${file}.gz`, zlib.gzipSync(copyOf(content, 'gzip')));
   }
+  write('/.vite/manifest.json', JSON.stringify(MANIFEST));
   write(IMAGE, Buffer.alloc(4096, 7));
   write('/robots.txt', fs.readFileSync('public/robots.txt'));
 }
@@ -94,6 +106,30 @@ describe('the built files', () => {
     expect(response.headers['content-type']).toMatch(/^text\/plain/);
     expect(response.body).toContain('User-agent: *');
     expect(response.body).not.toContain('<html');
+  });
+});
+
+describe('the HTML of a route', () => {
+  const hint = { cookie: `${SIGNED_IN_HINT_COOKIE_NAME}=1` };
+
+  it.each([
+    { name: 'Home with a session', url: '/', headers: hint, links: preload('Shell-1.js', 'nav-1.js', 'HomePage-1.js') },
+    { name: 'a public page', url: '/login?redirect=%2F', headers: {}, links: preload('LoginPage-1.js') },
+    { name: 'Home without a session (the app sends the visitor to log in)', url: '/', headers: {}, links: preload('LoginPage-1.js') },
+  ])('names the chunks of $name beyond what index.html loads, for the browser to fetch with the entry', async ({ url, headers, links }) => {
+    const response = await get(url, 'br', headers);
+    expect(response.statusCode).toBe(200);
+    expect(decode(response)).toBe(copyOf(INDEX, 'br'));
+    expect(response.headers.link).toBe(links);
+    expect(response.headers.vary).toMatch(/cookie/i);
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+  });
+
+  it('names nothing for a page the build does not know, and still serves it', async () => {
+    const response = await get('/plan/abc123', undefined, hint);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(INDEX);
+    expect(response.headers.link).toBeUndefined();
   });
 });
 

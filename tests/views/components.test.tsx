@@ -1,7 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { Link, MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { ComingSoonPage } from '@/views/components/ComingSoonPage';
 import { PageHeader } from '@/views/components/PageHeader';
 import { PersonAvatar } from '@/views/components/PersonAvatar';
 import { RouteErrorBoundary } from '@/views/components/RouteError';
@@ -26,15 +25,6 @@ describe('PageHeader', () => {
     render(<MemoryRouter><PageHeader title="Home" /></MemoryRouter>);
     expect(screen.queryByRole('link', { name: 'Close' })).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
-  });
-});
-
-describe('ComingSoonPage', () => {
-  it('titles the page and the browser tab, and says the page is coming', () => {
-    render(<MemoryRouter><ComingSoonPage title="Reports" /></MemoryRouter>);
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Reports');
-    expect(screen.getByText('Coming soon: this page is not ready yet.')).toBeTruthy();
-    expect(document.title).toBe('Reports | FunPlans');
   });
 });
 

@@ -1,0 +1,33 @@
+import fs from 'node:fs';
+import { firstScreenModules } from '@/domain/pages';
+import { entryOf, manifestPath, readManifest, staticClosure } from '@/server/viteManifest';
+
+/** The `Link` header value for the HTML of a route, or undefined when there is nothing to add. */
+export type FirstScreenPreloads = (pathname: string, hasSession: boolean) => string | undefined;
+
+/**
+ * Names, for the HTML of a client-side route, every chunk its first screen needs beyond what
+ * index.html loads already (the entry and its imports), as `modulepreload` links: the browser then
+ * fetches the page's code while it runs the entry, rather than after the entry asks for it. The
+ * build's manifest says which files those are; without one (no build, or a development build), or
+ * for a page it does not know, the HTML goes out without them.
+ */
+export function firstScreenPreloads(staticDir: string): FirstScreenPreloads {
+  if (!fs.existsSync(manifestPath(staticDir))) return () => undefined;
+  const manifest = readManifest(staticDir);
+  const loadedByHtml = new Set(staticClosure(manifest, [entryOf(manifest)[0]]));
+  // One header per set of page modules, of which there are a few dozen.
+  const headers = new Map<string, string | undefined>();
+  const headerFor = (modules: string[]) => {
+    const keys = modules.map((module) => `src/views/${module}.tsx`).filter((key) => key in manifest);
+    const files = staticClosure(manifest, keys);
+    const links = files.filter((file) => !loadedByHtml.has(file)).map((file) => `</${file}>; rel=modulepreload`);
+    return links.length > 0 ? links.join(', ') : undefined;
+  };
+  return (pathname, hasSession) => {
+    const modules = firstScreenModules(pathname, hasSession);
+    const key = modules.join(' ');
+    if (!headers.has(key)) headers.set(key, headerFor(modules));
+    return headers.get(key);
+  };
+}
