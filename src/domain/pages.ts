@@ -1,17 +1,22 @@
 /**
- * The app's routes (SPEC.md section 2) and the module under src/views/ that draws each. The browser
- * loads each module lazily (src/views/routes.tsx); the server names a first screen's chunks in the
+ * The app's routes (SPEC.md section 2), the module under src/views/ that draws each, and the service
+ * under src/services/ its first screen calls at once. The browser loads these modules lazily
+ * (src/views/routes.tsx, src/views/actors.tsx); the server names a first screen's chunks in the
  * `Link` header of the HTML (src/server/firstScreenPreload.ts), so that the browser fetches them
  * together with the entry script instead of after running it.
  */
 
-/** [route pattern, page module], the pattern in React Router's syntax. */
-export type PageRoute = readonly [pattern: string, module: string];
+/** The service modules a first screen may call before anything else. */
+export type FirstScreenService = 'auth' | 'events' | 'people' | 'proposedPlans';
+
+/** [route pattern in React Router's syntax, page module, the service its first screen calls at once]. */
+export type PageRoute = readonly [pattern: string, module: string, service?: FirstScreenService];
 
 /** The signed-in frame with the bottom navigation, around every signed-in page. */
 export const SHELL_MODULE = 'Shell';
 export const NOT_FOUND_MODULE = 'components/NotFoundPage';
 const LOGIN_MODULE = 'auth/LoginPage';
+const NOT_FOUND_PAGE: PageRoute = ['*', NOT_FOUND_MODULE];
 
 /** Anyone may open these. */
 export const PUBLIC_PAGES: readonly PageRoute[] = [
@@ -20,20 +25,20 @@ export const PUBLIC_PAGES: readonly PageRoute[] = [
   ['/resetpassword', 'auth/ResetPasswordPage'],
   ['/help', 'help/HelpPage'],
   ['/appuserregister/:username', 'auth/AppUserRegisterPage'],
-  ['/plan/:shareCode', 'plans/PlanResponsePage'],
+  ['/plan/:shareCode', 'plans/PlanResponsePage', 'proposedPlans'],
 ];
 
 /** These need a signed-in user and live inside the shell. */
 export const SIGNED_IN_PAGES: readonly PageRoute[] = [
-  ['/', 'home/HomePage'],
-  ['/network', 'network/NetworkPage'],
+  ['/', 'home/HomePage', 'events'],
+  ['/network', 'network/NetworkPage', 'people'],
   ['/network/add', 'network/PersonAddPage'],
-  ['/network/:personId', 'network/PersonPage'],
+  ['/network/:personId', 'network/PersonPage', 'people'],
   ['/network/:personId/edit', 'network/PersonEditPage'],
   ['/network/:personId/editrecurringevents', 'network/PersonRecurringEventsPage'],
   ['/proposeplan/:personId', 'plans/ProposePlanPage'],
-  ['/calendar', 'calendar/CalendarPage'],
-  ['/calendar/monthly/:yearMonth', 'calendar/CalendarPage'],
+  ['/calendar', 'calendar/CalendarPage', 'events'],
+  ['/calendar/monthly/:yearMonth', 'calendar/CalendarPage', 'events'],
   ['/calendar/:eventId', 'calendar/EventPage'],
   ['/calendar/:eventId/edit', 'calendar/EventEditPage'],
   ['/externalcalendar/:externalCalendarEventId', 'integrations/ExternalEventPage'],
@@ -68,13 +73,25 @@ export function matchesRoute(pattern: string, pathname: string): boolean {
     segment.startsWith(':') || segment.toLowerCase() === actual[i]!.toLowerCase());
 }
 
+export interface FirstScreen {
+  /** Modules under src/views/, outermost first. */
+  views: string[];
+  /** Modules under src/services/. */
+  services: FirstScreenService[];
+}
+
 /**
- * The modules that draw the first screen of `pathname`, outermost first. A signed-in route without
- * a session ends on the login page.
+ * What the first screen of `pathname` loads. With a session: the session probe's service, and on a
+ * signed-in page the shell with its unseen answers' service. A signed-in route without a session
+ * ends on the login page, which calls nothing until the visitor acts.
  */
-export function firstScreenModules(pathname: string, hasSession: boolean): string[] {
+export function firstScreenOf(pathname: string, hasSession: boolean): FirstScreen {
   const on = ([pattern]: PageRoute) => matchesRoute(pattern, pathname);
   const signedInPage = SIGNED_IN_PAGES.find(on);
-  if (signedInPage) return hasSession ? [SHELL_MODULE, signedInPage[1]] : [LOGIN_MODULE];
-  return [PUBLIC_PAGES.find(on)?.[1] ?? NOT_FOUND_MODULE];
+  if (signedInPage && !hasSession) return { views: [LOGIN_MODULE], services: [] };
+  const [, module, service] = signedInPage ?? PUBLIC_PAGES.find(on) ?? NOT_FOUND_PAGE;
+  const services = new Set<FirstScreenService>(hasSession ? ['auth'] : []);
+  if (signedInPage) services.add('proposedPlans');
+  if (service) services.add(service);
+  return { views: signedInPage ? [SHELL_MODULE, module] : [module], services: [...services] };
 }

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { firstScreenModules } from '@/domain/pages';
+import { type FirstScreen, firstScreenOf } from '@/domain/pages';
 import { entryOf, manifestPath, readManifest, staticClosure } from '@/server/viteManifest';
 
 /** The `Link` header value for the HTML of a route, or undefined when there is nothing to add. */
@@ -8,7 +8,8 @@ export type FirstScreenPreloads = (pathname: string, hasSession: boolean) => str
 /**
  * Names, for the HTML of a client-side route, every chunk its first screen needs beyond what
  * index.html loads already (the entry and its imports), as `modulepreload` links: the browser then
- * fetches the page's code while it runs the entry, rather than after the entry asks for it. The
+ * fetches the page's code and the services it calls first while it runs the entry, rather than
+ * after the entry asks for them. The
  * build's manifest says which files those are; without one (no build, or a development build), or
  * for a page it does not know, the HTML goes out without them.
  */
@@ -16,18 +17,18 @@ export function firstScreenPreloads(staticDir: string): FirstScreenPreloads {
   if (!fs.existsSync(manifestPath(staticDir))) return () => undefined;
   const manifest = readManifest(staticDir);
   const loadedByHtml = new Set(staticClosure(manifest, [entryOf(manifest)[0]]));
-  // One header per set of page modules, of which there are a few dozen.
+  // One header per first screen, of which there are a few dozen.
   const headers = new Map<string, string | undefined>();
-  const headerFor = (modules: string[]) => {
-    const keys = modules.map((module) => `src/views/${module}.tsx`).filter((key) => key in manifest);
-    const files = staticClosure(manifest, keys);
+  const headerFor = ({ views, services }: FirstScreen) => {
+    const sources = [...views.map((view) => `src/views/${view}.tsx`), ...services.map((service) => `src/services/${service}.ts`)];
+    const files = staticClosure(manifest, sources.filter((source) => source in manifest));
     const links = files.filter((file) => !loadedByHtml.has(file)).map((file) => `</${file}>; rel=modulepreload`);
     return links.length > 0 ? links.join(', ') : undefined;
   };
   return (pathname, hasSession) => {
-    const modules = firstScreenModules(pathname, hasSession);
-    const key = modules.join(' ');
-    if (!headers.has(key)) headers.set(key, headerFor(modules));
+    const screen = firstScreenOf(pathname, hasSession);
+    const key = [...screen.views, ...screen.services].join(' ');
+    if (!headers.has(key)) headers.set(key, headerFor(screen));
     return headers.get(key);
   };
 }

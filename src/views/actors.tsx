@@ -8,6 +8,7 @@ import type { Home } from '@/domain/contract/home';
 import type { BusySlots, ProfileEvents } from '@/services/events';
 import type { Result } from '@/domain/result';
 import { PROPOSABLE_DAYS } from '@/domain/constants';
+import { type FirstScreenService, firstScreenOf } from '@/domain/pages';
 import type {
   CreatePlanBody, PlanAnswer, PlanDecision, ProposedPlan, ProposedPlanDetail, UnseenAnswers,
 } from '@/domain/contract/proposedPlans';
@@ -38,26 +39,20 @@ const profileService = () => import('@/services/profile');
 const weatherService = () => import('@/services/weather');
 const integrationsService = () => import('@/services/integrations');
 
-type Service = () => Promise<unknown>;
-
-/** The service each first screen calls for its content, by the path it opens at, and for whom. */
-const FIRST_SCREEN_SERVICES: [RegExp, Service, 'signedIn' | 'anyone'][] = [
-  [/^\/$/, eventsService, 'signedIn'],
-  [/^\/calendar(\/monthly\/[^/]+)?$/, eventsService, 'signedIn'],
-  [/^\/network(\/[^/]+)?$/, peopleService, 'signedIn'],
-  [/^\/plan\/[^/]+$/, proposedPlansService, 'anyone'],
-];
+/** The services a first screen may call at once (src/domain/pages.ts says which). */
+const FIRST_SCREEN_SERVICES: Record<FirstScreenService, () => Promise<unknown>> = {
+  auth: authService,
+  events: eventsService,
+  people: peopleService,
+  proposedPlans: proposedPlansService,
+};
 
 /**
- * Fetches the services the first screen calls while its page chunks load rather than after them:
- * signed in, auth for the session probe and the shell's unseen answers, then the page's own. Signed
- * out, only the plan page calls the server at once; the other pages leave the bandwidth to the first paint.
+ * Fetches the services the first screen calls while its page chunks load rather than after them
+ * (the server's `Link` header names them too, where the app is served from a build).
  */
 export function preloadFirstScreenServices(pathname: string, signedIn: boolean) {
-  const services: Service[] = signedIn ? [authService, proposedPlansService] : [];
-  const page = FIRST_SCREEN_SERVICES.find(([path]) => path.test(pathname));
-  if (page && (signedIn || page[2] === 'anyone')) services.push(page[1]);
-  for (const service of new Set(services)) void service();
+  for (const service of firstScreenOf(pathname, signedIn).services) void FIRST_SCREEN_SERVICES[service]();
 }
 
 /**

@@ -1,7 +1,7 @@
 import { type ComponentType, type LazyExoticComponent, Suspense, lazy, useEffect } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import {
-  NOT_FOUND_MODULE, PUBLIC_PAGES, type PageRoute, SHELL_MODULE, SIGNED_IN_PAGES, firstScreenModules,
+  NOT_FOUND_MODULE, PUBLIC_PAGES, type PageRoute, SHELL_MODULE, SIGNED_IN_PAGES, firstScreenOf,
 } from '@/domain/pages';
 import { PageLoading } from '@/views/components/LoadingScreen';
 import { RouteErrorBoundary } from '@/views/components/RouteError';
@@ -49,7 +49,7 @@ const routesOf = (pages: readonly PageRoute[]) => pages.map(([path, module]) => 
  */
 function preloadPageAt(pathname: string) {
   // A chunk that fails to arrive fails its page's own render, which says so.
-  for (const module of firstScreenModules(pathname, hasSessionHint())) loaderOf(module)().catch(() => {});
+  for (const module of firstScreenOf(pathname, hasSessionHint()).views) loaderOf(module)().catch(() => {});
 }
 
 const Shell = componentOf(SHELL_MODULE);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NOT_FOUND_MODULE, PUBLIC_PAGES, SHELL_MODULE, SIGNED_IN_PAGES, firstScreenModules, matchesRoute } from '@/domain/pages';
+import { NOT_FOUND_MODULE, PUBLIC_PAGES, SHELL_MODULE, SIGNED_IN_PAGES, firstScreenOf, matchesRoute } from '@/domain/pages';
 
 describe('matchesRoute', () => {
   it.each([
@@ -17,28 +17,30 @@ describe('matchesRoute', () => {
   });
 });
 
-describe('firstScreenModules', () => {
-  it('is the shell and the page for a signed-in route with a session', () => {
-    expect(firstScreenModules('/', true)).toEqual([SHELL_MODULE, 'home/HomePage']);
-    expect(firstScreenModules('/network/4f1c', true)).toEqual([SHELL_MODULE, 'network/PersonPage']);
+describe('firstScreenOf', () => {
+  it("is the shell and the page for a signed-in route with a session, with the session probe's, the shell's and the page's services", () => {
+    expect(firstScreenOf('/', true)).toEqual({ views: [SHELL_MODULE, 'home/HomePage'], services: ['auth', 'proposedPlans', 'events'] });
+    expect(firstScreenOf('/network/4f1c', true)).toEqual({ views: [SHELL_MODULE, 'network/PersonPage'], services: ['auth', 'proposedPlans', 'people'] });
+    expect(firstScreenOf('/profile', true)).toEqual({ views: [SHELL_MODULE, 'profile/ProfilePage'], services: ['auth', 'proposedPlans'] });
   });
 
   it('prefers a static segment to a parameter, as the router does', () => {
-    expect(firstScreenModules('/network/add', true)).toEqual([SHELL_MODULE, 'network/PersonAddPage']);
-    expect(firstScreenModules('/calendar/monthly/2026-11', true)).toEqual([SHELL_MODULE, 'calendar/CalendarPage']);
+    expect(firstScreenOf('/network/add', true).views).toEqual([SHELL_MODULE, 'network/PersonAddPage']);
+    expect(firstScreenOf('/calendar/monthly/2026-11', true).views).toEqual([SHELL_MODULE, 'calendar/CalendarPage']);
   });
 
-  it('is the login page for a signed-in route without a session, where the app sends the visitor', () => {
-    expect(firstScreenModules('/network', false)).toEqual(['auth/LoginPage']);
+  it('is the login page, calling nothing, for a signed-in route without a session, where the app sends the visitor', () => {
+    expect(firstScreenOf('/network', false)).toEqual({ views: ['auth/LoginPage'], services: [] });
   });
 
-  it('is the page alone for a public route, with or without a session', () => {
-    expect(firstScreenModules('/plan/abc123', false)).toEqual(['plans/PlanResponsePage']);
-    expect(firstScreenModules('/plan/abc123', true)).toEqual(['plans/PlanResponsePage']);
+  it("is the page alone for a public route, with its own service, and the session probe's with a session", () => {
+    expect(firstScreenOf('/plan/abc123', false)).toEqual({ views: ['plans/PlanResponsePage'], services: ['proposedPlans'] });
+    expect(firstScreenOf('/plan/abc123', true)).toEqual({ views: ['plans/PlanResponsePage'], services: ['auth', 'proposedPlans'] });
+    expect(firstScreenOf('/login', false)).toEqual({ views: ['auth/LoginPage'], services: [] });
   });
 
   it('is the not-found page for anything else', () => {
-    expect(firstScreenModules('/nowhere/at/all', true)).toEqual([NOT_FOUND_MODULE]);
+    expect(firstScreenOf('/nowhere/at/all', false)).toEqual({ views: [NOT_FOUND_MODULE], services: [] });
   });
 
   it('lists every route once', () => {

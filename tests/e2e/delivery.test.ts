@@ -89,7 +89,7 @@ describe('a logged-out first visit of /login in Chromium', () => {
 });
 
 describe('a signed-in first visit of Home in Chromium', () => {
-  it("fetches the shell's and the page's chunks together with the entry, each once", async () => {
+  it("fetches the shell's and the page's chunks and the page's service together with the entry, each once", async () => {
     const fresh = await phoneContext(browser, { baseURL: app.url });
     try {
       await signUpAndIn(fresh.request);
@@ -103,7 +103,7 @@ describe('a signed-in first visit of Home in Chromium', () => {
 
       const manifest = readManifest(inject('staticDir'));
       const [, entry] = entryOf(manifest);
-      const pageChunks = ['src/views/Shell.tsx', 'src/views/home/HomePage.tsx'].map((key) => manifest[key]!.file);
+      const pageChunks = ['src/views/Shell.tsx', 'src/views/home/HomePage.tsx', 'src/services/events.ts'].map((key) => manifest[key]!.file);
       // Named by the HTML's Link header, they are asked for before the entry script, not after it runs.
       for (const chunk of pageChunks) expect(scripts.indexOf(chunk), chunk).toBeLessThan(scripts.indexOf(entry.file));
       expect(scripts.filter((file, i) => scripts.indexOf(file) !== i)).toEqual([]);

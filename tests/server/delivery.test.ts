@@ -17,7 +17,7 @@ const INDEX = `<!doctype html><html><head><title>FunPlans</title></head><body><d
 const SCRIPT = `export const greeting = ${JSON.stringify('hello '.repeat(500))};\n`;
 const ASSET = '/assets/index-Ab12Cd34.js';
 const IMAGE = '/icons/photo.png';
-/** The entry with its own import, which index.html loads; the shell and two pages, two of them sharing a chunk. */
+/** The entry with its own import, which index.html loads; the shell, two pages and two services, sharing chunks. */
 const MANIFEST = {
   'src/views/main.tsx': { file: ASSET.slice(1), isEntry: true, imports: ['_react.js'], dynamicImports: ['src/views/Shell.tsx'] },
   '_react.js': { file: 'assets/react-1.js' },
@@ -25,6 +25,9 @@ const MANIFEST = {
   '_nav.js': { file: 'assets/nav-1.js' },
   'src/views/home/HomePage.tsx': { file: 'assets/HomePage-1.js', imports: ['_nav.js', '_react.js'] },
   'src/views/auth/LoginPage.tsx': { file: 'assets/LoginPage-1.js', imports: ['_react.js'] },
+  'src/services/auth.ts': { file: 'assets/auth-1.js', imports: ['_axios.js'] },
+  'src/services/events.ts': { file: 'assets/events-1.js', imports: ['_axios.js'] },
+  '_axios.js': { file: 'assets/axios-1.js' },
 };
 const preload = (...files: string[]) => files.map((file) => `</assets/${file}>; rel=modulepreload`).join(', ');
 const copyOf = (content: string, encoding: 'br' | 'gzip') => `${content}<!-- ${encoding} copy -->`;
@@ -113,7 +116,7 @@ describe('the HTML of a route', () => {
   const hint = { cookie: `${SIGNED_IN_HINT_COOKIE_NAME}=1` };
 
   it.each([
-    { name: 'Home with a session', url: '/', headers: hint, links: preload('Shell-1.js', 'nav-1.js', 'HomePage-1.js') },
+    { name: 'Home with a session', url: '/', headers: hint, links: preload('Shell-1.js', 'nav-1.js', 'HomePage-1.js', 'auth-1.js', 'axios-1.js', 'events-1.js') },
     { name: 'a public page', url: '/login?redirect=%2F', headers: {}, links: preload('LoginPage-1.js') },
     { name: 'Home without a session (the app sends the visitor to log in)', url: '/', headers: {}, links: preload('LoginPage-1.js') },
   ])('names the chunks of $name beyond what index.html loads, for the browser to fetch with the entry', async ({ url, headers, links }) => {
@@ -126,7 +129,7 @@ describe('the HTML of a route', () => {
   });
 
   it('names nothing for a page the build does not know, and still serves it', async () => {
-    const response = await get('/plan/abc123', undefined, hint);
+    const response = await get('/plan/abc123');
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe(INDEX);
     expect(response.headers.link).toBeUndefined();
