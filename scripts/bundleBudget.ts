@@ -45,25 +45,35 @@ export function readManifest(buildDir: string): Manifest {
 export function routeScripts(manifest: Manifest, lazyModules: string[]): string[] {
   const entries = Object.entries(manifest).filter(([, chunk]) => chunk.isEntry);
   if (entries.length !== 1) throw new Error(`expected one entry in the manifest, found ${entries.length}`);
-  const [entryKey, entry] = entries[0]!;
+  const [entryKey] = entries[0]!;
+  // The routes live in a chunk the entry imports (vite.config.ts puts all it loads in one), not
+  // necessarily in the entry chunk itself.
+  const startup = staticKeys(manifest, [entryKey]);
   for (const lazyModule of lazyModules) {
-    if (!entry.dynamicImports?.includes(lazyModule)) throw new Error(`the entry does not load ${lazyModule} lazily`);
+    if (!startup.some((key) => manifest[key]!.dynamicImports?.includes(lazyModule))) {
+      throw new Error(`nothing the entry loads imports ${lazyModule} lazily`);
+    }
   }
   return staticClosure(manifest, [entryKey, ...lazyModules]);
 }
 
 /** The files of the given manifest keys and of every chunk they import statically, each once. */
 export function staticClosure(manifest: Manifest, keys: string[]): string[] {
-  const files = new Set<string>();
+  return [...new Set(staticKeys(manifest, keys).map((key) => manifest[key]!.file))];
+}
+
+/** The given manifest keys and those of every chunk they import statically, each once. */
+function staticKeys(manifest: Manifest, keys: string[]): string[] {
+  const seen = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
     if (!chunk) throw new Error(`${key} is not in the manifest`);
-    if (files.has(chunk.file)) return;
-    files.add(chunk.file);
+    if (seen.has(key)) return;
+    seen.add(key);
     chunk.imports?.forEach(visit);
   };
   keys.forEach(visit);
-  return [...files];
+  return [...seen];
 }
 
 export interface RouteSize extends RouteBudget {
