@@ -26,14 +26,19 @@ export function entryOf(manifest: Manifest): [key: string, chunk: ManifestChunk]
 
 /** The files of the given manifest keys and of every chunk they import statically, each once. */
 export function staticClosure(manifest: Manifest, keys: string[]): string[] {
-  const files = new Set<string>();
+  return [...new Set(staticKeys(manifest, keys).map((key) => manifest[key]!.file))];
+}
+
+/** The given manifest keys and those of every chunk they import statically, each once. */
+export function staticKeys(manifest: Manifest, keys: string[]): string[] {
+  const seen = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
     if (!chunk) throw new Error(`${key} is not in the manifest`);
-    if (files.has(chunk.file)) return;
-    files.add(chunk.file);
+    if (seen.has(key)) return;
+    seen.add(key);
     chunk.imports?.forEach(visit);
   };
   keys.forEach(visit);
-  return [...files];
+  return [...seen];
 }

@@ -13,6 +13,13 @@ describe('the JavaScript a phone downloads before a route first paints, gzipped'
     expect(size.gzippedKb, size.scripts.join(' ')).toBeLessThanOrEqual(budgetKb);
   });
 
+  it('loads what the entry imports as one chunk, compressed as one, rather than a dozen shared ones', () => {
+    const manifest = readManifest(buildDir);
+    const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry)!;
+    // The entry module, the chunk with everything it imports (vite.config.ts) and rolldown's runtime.
+    expect(staticClosure(manifest, [entryKey]).length).toBeLessThanOrEqual(3);
+  });
+
   it('keeps the signed-in frame out of the public pages, and the date library (Temporal) out of /login', () => {
     const shell = readManifest(buildDir)['src/views/Shell.tsx']!.file;
     const home = sizes.find((size) => size.route === '/')!;

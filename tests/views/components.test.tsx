@@ -1,6 +1,8 @@
+import type { ChangeEvent } from 'react';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { Link, MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
+import { CheckboxField } from '@/views/components/CheckboxField';
 import { PageHeader } from '@/views/components/PageHeader';
 import { PersonAvatar } from '@/views/components/PersonAvatar';
 import { RouteErrorBoundary } from '@/views/components/RouteError';
@@ -70,6 +72,22 @@ describe('TextInput', () => {
     expect(box.tagName).toBe('TEXTAREA');
     expect((box as HTMLTextAreaElement).disabled).toBe(true);
     expect(box.getAttribute('aria-describedby')).toBeNull();
+  });
+});
+
+describe('CheckboxField', () => {
+  it('is a checkbox named by its label, toggled from the label too, and disabled with its form', () => {
+    const onChange = vi.fn((event: ChangeEvent<HTMLInputElement>) => event.target.checked);
+    const { rerender } = render(<CheckboxField label="Remember me" checked={false} onChange={onChange} />);
+    const box = screen.getByRole('checkbox', { name: 'Remember me' }) as HTMLInputElement;
+    expect(box.checked).toBe(false);
+    fireEvent.click(screen.getByText('Remember me'));
+    expect(onChange).toHaveBeenCalledTimes(1);
+    expect(onChange).toHaveReturnedWith(true);
+
+    rerender(<CheckboxField label="Remember me" checked disabled onChange={onChange} />);
+    expect(box.checked).toBe(true);
+    expect(box.disabled).toBe(true);
   });
 });
 

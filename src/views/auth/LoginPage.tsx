@@ -3,8 +3,6 @@ import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-d
 import { useActorRef, useSelector } from '@xstate/react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -13,6 +11,7 @@ import {
   selectSuccessMessage,
 } from '@/machines/loginMachine';
 import { useActors } from '@/views/actors';
+import { CheckboxField } from '@/views/components/CheckboxField';
 import { PageHeader } from '@/views/components/PageHeader';
 import { PublicLayout } from '@/views/components/PublicLayout';
 import { TextInput } from '@/views/components/TextInput';
@@ -74,15 +73,11 @@ export default function LoginPage() {
           value={draft.password}
           onChange={(event) => login.send({ type: 'field.change', field: 'password', value: event.target.value })}
         />
-        <FormControlLabel
+        <CheckboxField
           label="Remember me"
           disabled={submitting}
-          control={(
-            <Checkbox
-              checked={draft.rememberMe}
-              onChange={(event) => login.send({ type: 'rememberMe.change', checked: event.target.checked })}
-            />
-          )}
+          checked={draft.rememberMe}
+          onChange={(event) => login.send({ type: 'rememberMe.change', checked: event.target.checked })}
         />
         <Button type="submit" variant="contained" size="large" disabled={!canSubmit} loading={submitting}>
           Log In

@@ -3,9 +3,6 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useActorRef, useSelector } from '@xstate/react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormGroup from '@mui/material/FormGroup';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -18,6 +15,7 @@ import {
 } from '@/machines/planResponseMachine';
 import { planCalendarUrl } from '@/services/planCalendar';
 import { useActors } from '@/views/actors';
+import { CheckboxField } from '@/views/components/CheckboxField';
 import { PersonAvatar } from '@/views/components/PersonAvatar';
 import { PublicLayout } from '@/views/components/PublicLayout';
 import { TextInput } from '@/views/components/TextInput';
@@ -97,22 +95,18 @@ function PlanResponse({ shareCode, signedInName }: { shareCode: string; signedIn
       {!thanked && !isClosed && (
         <Stack component="form" spacing={2} onSubmit={submit} noValidate>
           {plan && (
-            <FormGroup aria-label="Time slots that suit you">
+            <Stack role="group" aria-label="Time slots that suit you">
               <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>Which of these suit you?</Typography>
               {storedSlots(plan.proposedPlanTimeSlots).map((slot: PlanSlot) => (
-                <FormControlLabel
+                <CheckboxField
                   key={slotKey(slot)}
                   label={slotLabel(slot, today)}
                   disabled={submitting}
-                  control={(
-                    <Checkbox
-                      checked={acceptedKeys.has(slotKey(slot))}
-                      onChange={() => response.send({ type: 'slot.toggle', slot })}
-                    />
-                  )}
+                  checked={acceptedKeys.has(slotKey(slot))}
+                  onChange={() => response.send({ type: 'slot.toggle', slot })}
                 />
               ))}
-            </FormGroup>
+            </Stack>
           )}
           {signedInName === null ? (
             <TextInput
