@@ -20,6 +20,7 @@ import { Temporal } from 'temporal-polyfill';
 import { type Database, openPostgres, wrapPglite } from '@/server/db/client';
 import { eventsInWindowQuery } from '@/server/repositories/events';
 import { listPeopleQuery } from '@/server/repositories/people';
+import { countsQuery, twelveMonthsUpTo, yearsQuery } from '@/server/repositories/reports';
 import { CONTROL_EMAIL, HEAVY_EMAIL, ordinaryEmail, SEED_PASSWORD, SIZE_OPTIONS, seedDataset, sizeFrom } from './seed/dataset';
 import type { FloorPayload } from './bench/floor';
 import { type Measurement, type Run, writeReport } from './bench/report';
@@ -134,7 +135,8 @@ async function routesOf(base: string, shareCode: string): Promise<Route[]> {
     routes.push(
       { label: 'GET /people', user, path: `${API}/people`, headers },
       { label: 'GET /people/{id}', user, path: `${API}/people/${personId}`, headers },
-      { label: 'GET /reports', user, path: `${API}/reports`, headers },
+      // As the page asks: this year's months (the answer without `year` holds every month ever).
+      { label: 'GET /reports', user, path: `${API}/reports?year=${today.year}`, headers },
       {
         label: 'POST /events', user, path: `${API}/events`, method: 'POST',
         headers: { ...headers, 'content-type': 'application/json' },
@@ -168,7 +170,7 @@ async function drain(base: string, headers: Record<string, string>) {
   await response.arrayBuffer();
 }
 
-/** The plans of the queries behind Home and the events window, for the heavy user. */
+/** The plans of the queries behind Home, the events window and the report, for the heavy user. */
 async function queryPlans(database: Database, heavyUserId: string) {
   const today = Temporal.Now.plainDateISO('UTC');
   const explain = async (query: { getSQL(): SQL }) => {
@@ -179,6 +181,8 @@ async function queryPlans(database: Database, heavyUserId: string) {
   return {
     'events window (eventsInWindowQuery)': await explain(eventsInWindowQuery(db, heavyUserId, today, 35)),
     'people with their seen dates (listPeopleQuery: GET /people, Home suggestions)': await explain(listPeopleQuery(db, heavyUserId, today)),
+    'the last twelve months counted (countsQuery: GET /reports?year= this year)': await explain(countsQuery(db, heavyUserId, twelveMonthsUpTo(today))),
+    'the years with events (yearsQuery: GET /reports)': await explain(yearsQuery(heavyUserId, today)),
   };
 }
 

@@ -27,7 +27,7 @@ export type DetailActor =
   | 'fetchPersonDetail' | 'fetchRecurringEvent' | 'fetchEvent' | 'fetchHome'
   | 'fetchPlanDetail' | 'fetchPlans' | 'fetchUnseenAnswers'
   | 'fetchConnections' | 'fetchConnection' | 'fetchAdminUsers' | 'fetchAdminUser' | 'fetchFeedback'
-  | 'fetchHolidays' | 'fetchReport' | 'fetchProfileEvents'
+  | 'fetchHolidays' | 'fetchProfileEvents'
   | 'fetchIntegrations' | 'fetchIntegration' | 'fetchCalendars' | 'fetchIntegrationOptions' | 'fetchIcalFeed'
   | 'fetchExternalEvent' | 'fetchIgnoreRules' | 'fetchBusySlots';
 

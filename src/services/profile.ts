@@ -16,5 +16,6 @@ export const fetchCities = (country: string, { signal }: CallOptions = {}) =>
 export const fetchHolidays = ({ signal }: CallOptions = {}) =>
   request('holidays', { method: 'GET', url: '/holidays', signal });
 
-export const fetchReport = ({ signal }: CallOptions = {}) =>
-  request('report', { method: 'GET', url: '/reports', signal });
+/** The report with the months of `year` (see the contract: the page asks for one year at a time). */
+export const fetchReport = (year: number, { signal }: CallOptions = {}) =>
+  request('report', { method: 'GET', url: '/reports', params: { year }, signal });

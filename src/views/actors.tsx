@@ -113,7 +113,8 @@ export const appActors = {
   fetchCities: fromPromise<Result<City[]>, string>(async ({ input, signal }) => (await profileService()).fetchCities(input, { signal })),
   /** Input: the user's id, which keys the page's load. */
   fetchHolidays: fromPromise<Result<Holidays>, string>(async ({ signal }) => (await profileService()).fetchHolidays({ signal })),
-  fetchReport: fromPromise<Result<Report>, string>(async ({ signal }) => (await profileService()).fetchReport({ signal })),
+  /** Input: the year whose months the report holds. */
+  fetchReport: fromPromise<Result<Report>, number>(async ({ input, signal }) => (await profileService()).fetchReport(input, { signal })),
   fetchWeatherForecast: fromPromise<Result<Forecast>, ForecastQuery>(async ({ input, signal }) => (await weatherService()).fetchWeatherForecast(input, { signal })),
   fetchIntegrationOptions: fromPromise<Result<IntegrationOptions>, string>(async ({ signal }) => (await integrationsService()).fetchIntegrationOptions({ signal })),
   fetchIntegrations: fromPromise<Result<Integration[]>, string>(async ({ signal }) => (await integrationsService()).fetchIntegrations({ signal })),

@@ -37,3 +37,15 @@ export const CloseIcon = (props: SvgIconProps) => (
     <path d="M6.3 4.9 12 10.6l5.7-5.7 1.4 1.4-5.7 5.7 5.7 5.7-1.4 1.4-5.7-5.7-5.7 5.7-1.4-1.4 5.7-5.7-5.7-5.7z" />
   </SvgIcon>
 );
+
+export const ChevronLeftIcon = (props: SvgIconProps) => (
+  <SvgIcon {...props}>
+    <path d="M15.4 7.4 14 6l-6 6 6 6 1.4-1.4-4.6-4.6z" />
+  </SvgIcon>
+);
+
+export const ChevronRightIcon = (props: SvgIconProps) => (
+  <SvgIcon {...props}>
+    <path d="M8.6 16.6 10 18l6-6-6-6-1.4 1.4 4.6 4.6z" />
+  </SvgIcon>
+);

@@ -97,20 +97,35 @@ describe('profile, holidays, reports and weather in Chromium', () => {
     await expectAccessible(page, 'the empty reports page');
   });
 
-  it('reports a past fun plan in its month and opens its person', async () => {
+  it('reports past fun plans a year at a time and opens their person', async () => {
     const personId = await addPerson(context.request);
-    const lastWeek = Temporal.Now.plainDateISO(TIME_ZONE).subtract({ days: 7 });
-    const created = await context.request.post('/api/v1/events', {
-      data: { personId, eventDate: lastWeek.toString(), eventTimeSlot: 'evening', eventActivity: 'dinner' },
-    });
-    expect(created.status()).toBe(201);
+    const today = Temporal.Now.plainDateISO(TIME_ZONE);
+    const lastWeek = today.subtract({ days: 7 });
+    const longAgo = Temporal.PlainDate.from({ year: today.year - 3, month: 6, day: 15 });
+    for (const date of [lastWeek, longAgo]) {
+      const created = await context.request.post('/api/v1/events', {
+        data: { personId, eventDate: date.toString(), eventTimeSlot: 'evening', eventActivity: 'dinner' },
+      });
+      expect(created.status()).toBe(201);
+    }
+    const monthOf = (date: Temporal.PlainDate) => page.getByRole('region', { name: date.toLocaleString('en-GB', { month: 'long', year: 'numeric' }) });
+    const previousYear = page.getByRole('button', { name: 'Previous year' });
 
+    // The page asks for this year's months only.
+    const answer = page.waitForResponse((response) => response.url().endsWith(`/api/v1/reports?year=${today.year}`));
     await page.goto('/reports');
+    expect((await answer).status()).toBe(200);
     await page.getByRole('heading', { name: 'Events Monthly' }).waitFor();
-    const monthly = page.getByRole('region', { name: lastWeek.toLocaleString('en-GB', { month: 'long', year: 'numeric' }) });
-    await monthly.getByRole('link', { name: /Grace Hopper/ }).waitFor();
+    // In the first week of January, last week was last year.
+    if (lastWeek.year < today.year) await previousYear.click();
+    await monthOf(lastWeek).getByRole('link', { name: /Grace Hopper/ }).waitFor();
     await expectAccessible(page, 'the reports page with data');
-    await monthly.getByRole('link', { name: /Grace Hopper/ }).click();
+
+    // The years without events in between are skipped.
+    await previousYear.click();
+    await monthOf(longAgo).getByRole('link', { name: /Grace Hopper/ }).waitFor();
+    await expect.poll(() => previousYear.isDisabled()).toBe(true);
+    await monthOf(longAgo).getByRole('link', { name: /Grace Hopper/ }).click();
     await page.waitForURL(`/network/${personId}`);
   });
 });

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { Temporal } from 'temporal-polyfill';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -9,6 +9,7 @@ import { events, users } from '@/server/db/schema';
 import { eventsInWindowQuery } from '@/server/repositories/events';
 import { createTestApp, expectError, parseBody, signUp, type TestApp } from './support/testApp';
 import { addPerson, addRecurringEvent, insertEvent } from './support/network';
+import { indexPlanOf } from './support/queryPlan';
 
 let t: TestApp;
 beforeAll(async () => { t = await createTestApp(); });
@@ -191,16 +192,7 @@ describe('GET /eventswithintegration', () => {
 
   it('reads the window through the (user_id, event_date) index', async () => {
     const me = await signUp(t.app);
-    const query = eventsInWindowQuery(t.database.db, me.userId, Temporal.PlainDate.from('2026-11-01'), 35).toSQL();
-    const plan = await t.database.db.transaction(async (tx) => {
-      // Tiny test tables are cheapest to scan whole; forbid that to see which index the query can use.
-      await tx.execute(sql`set local enable_seqscan = off`);
-      const params = query.params.map((param) => `'${String(param).replaceAll("'", "''")}'`);
-      const text = query.sql.replace(/\$(\d+)/g, (_, n: string) => params[Number(n) - 1]!);
-      const result = await tx.execute(sql.raw(`explain ${text}`));
-      const rows = (result as { rows?: unknown }).rows ?? result;
-      return (rows as Array<Record<string, string>>).map((row) => Object.values(row)[0]).join('\n');
-    });
+    const plan = await indexPlanOf(t.database.db, eventsInWindowQuery(t.database.db, me.userId, Temporal.PlainDate.from('2026-11-01'), 35));
     expect(plan).toMatch(/Index (Only )?Scan using events_user_date_idx on events|Bitmap Index Scan on events_user_date_idx/);
     expect(plan).toMatch(/Index Cond: .*event_date >= /);
   });

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBody } from '@/domain/contract/common';
-import { report } from '@/domain/contract/reports';
+import { report, reportQuery } from '@/domain/contract/reports';
 import { requireUser, userOf } from '@/server/auth/requestUser';
 import { todayIn } from '@/server/clock';
 import { reportOf } from '@/server/repositories/reports';
@@ -8,9 +8,12 @@ import { reportOf } from '@/server/repositories/reports';
 export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/reports', {
     onRequest: requireUser,
-    schema: { tags: ['reports'], security: [{ bearer: [] }], response: { 200: report, 401: errorBody } },
+    schema: {
+      tags: ['reports'], security: [{ bearer: [] }], querystring: reportQuery,
+      response: { 200: report, 400: errorBody, 401: errorBody },
+    },
   }, async (request) => {
     const me = userOf(request);
-    return reportOf(app.db, me.id, todayIn(app.clock, me.timeZone).toString());
+    return reportOf(app.db, me.id, todayIn(app.clock, me.timeZone), request.query.year);
   });
 };

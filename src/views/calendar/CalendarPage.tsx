@@ -20,7 +20,7 @@ import { actorOptions } from '@/views/inspection';
 import { DayPanel } from '@/views/calendar/DayPanel';
 import { busySlotsOn, eventsOn } from '@/views/calendar/calendarEvents';
 import { ExternalCalendarBanner } from '@/views/calendar/ExternalCalendarBanner';
-import { ChevronLeftIcon, ChevronRightIcon } from '@/views/calendar/calendarIcons';
+import { ChevronLeftIcon, ChevronRightIcon } from '@/views/icons';
 
 const WEEKDAY_HEADERS = ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN'] as const;
 const YEAR_MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;

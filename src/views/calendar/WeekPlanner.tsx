@@ -18,7 +18,7 @@ import {
 import { type weekPlannerMachine, weekOffset } from '@/machines/weekPlannerMachine';
 import { DayBlock } from '@/views/calendar/DayBlock';
 import { eventsByDay } from '@/views/calendar/calendarEvents';
-import { ChevronLeftIcon, ChevronRightIcon } from '@/views/calendar/calendarIcons';
+import { ChevronLeftIcon, ChevronRightIcon } from '@/views/icons';
 
 interface WeekPlannerProps {
   planner: ActorRefFrom<typeof weekPlannerMachine>;

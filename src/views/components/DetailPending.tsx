@@ -12,15 +12,22 @@ interface DetailPendingProps {
   onRetry(): void;
 }
 
+/** Why loading failed, with 'Try again'. */
+export function RetryAlert({ errorMessage, onRetry }: { errorMessage: string; onRetry(): void }) {
+  return (
+    <Alert severity="error" action={<Button color="inherit" size="small" onClick={onRetry}>Try again</Button>}>
+      {errorMessage}
+    </Alert>
+  );
+}
+
 /** What a page shows until what it is about has loaded: placeholders, or why it failed. */
 export function DetailPending({ title, closeTo, errorMessage, onRetry }: DetailPendingProps) {
   if (errorMessage) {
     return (
       <>
         <PageHeader title={title} closeTo={closeTo} />
-        <Alert severity="error" action={<Button color="inherit" size="small" onClick={onRetry}>Try again</Button>}>
-          {errorMessage}
-        </Alert>
+        <RetryAlert errorMessage={errorMessage} onRetry={onRetry} />
       </>
     );
   }

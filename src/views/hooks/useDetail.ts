@@ -8,7 +8,6 @@ import type { UserConnectionDetail } from '@/domain/contract/userConnections';
 import type { AdminUser, AdminUserDetail } from '@/domain/contract/users';
 import type { FeedbackEntry } from '@/domain/contract/feedback';
 import type { Holidays } from '@/domain/contract/holidays';
-import type { Report } from '@/domain/contract/reports';
 import { LIST, selectDetail, selectErrorMessage } from '@/machines/detailMachine';
 import { eventDetailMachine } from '@/machines/eventDetailMachine';
 import { personDetailMachine } from '@/machines/personDetailMachine';
@@ -17,7 +16,6 @@ import { connectionDetailMachine, connectionListMachine } from '@/machines/conne
 import { adminUserDetailMachine, adminUserListMachine } from '@/machines/adminUserDetailMachine';
 import { feedbackListMachine } from '@/machines/feedbackListMachine';
 import { holidaysMachine } from '@/machines/holidaysMachine';
-import { reportMachine } from '@/machines/reportMachine';
 import { profileEventsMachine } from '@/machines/profileEventsMachine';
 import type { ExternalCalendar, ExternalEventDetail, IgnoreRule, Integration, IntegrationOptions } from '@/domain/contract/integrations';
 import {
@@ -72,9 +70,6 @@ export const useEventDetail = (eventId: string) => useLoaded<Event>(eventDetailM
 
 /** The user's holidays of this year by month (keyed by the user's id). */
 export const useHolidays = (userId: string) => useLoaded<Holidays>(holidaysMachine, 'fetchHolidays', userId);
-
-/** The user's report (keyed by the user's id). */
-export const useReport = (userId: string) => useLoaded<Report>(reportMachine, 'fetchReport', userId);
 
 /** The user's fun plans a year ahead and their recent history, from the user's `today`. */
 export const useProfileEvents = (today: string) =>

@@ -1,23 +1,31 @@
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import type { ActorRefFrom } from 'xstate';
+import { useActorRef, useSelector } from '@xstate/react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { Report, ReportRow } from '@/domain/contract/reports';
-import { monthTotals } from '@/domain/reportChart';
+import type { ReportRow } from '@/domain/contract/reports';
 import { MONTH_NAMES } from '@/domain/yearlyEvents';
-import { DetailPending } from '@/views/components/DetailPending';
+import {
+  reportMachine, selectCanGoNext, selectCanGoPrevious, selectErrorMessage, selectMonthly, selectReport, selectYear,
+} from '@/machines/reportMachine';
+import { useActors } from '@/views/actors';
+import { DetailPending, RetryAlert } from '@/views/components/DetailPending';
 import { PageHeader } from '@/views/components/PageHeader';
 import { PersonAvatar } from '@/views/components/PersonAvatar';
-import { useReport } from '@/views/hooks/useDetail';
 import { useDocumentTitle } from '@/views/hooks/useDocumentTitle';
 import { useUserToday } from '@/views/hooks/useUserToday';
-import { useSignedInUser } from '@/views/session';
+import { ChevronLeftIcon, ChevronRightIcon } from '@/views/icons';
+import { actorOptions } from '@/views/inspection';
 import { EventsChart } from '@/views/profile/EventsChart';
 
 const NO_DATA = 'No data yet. Add some events with the people in your network to view reports!';
@@ -26,38 +34,65 @@ const yearMonthLabel = (yearMonth: string) => `${MONTH_NAMES[Number(yearMonth.sl
 
 export default function ReportsPage() {
   useDocumentTitle('Reports');
-  const { userId } = useSignedInUser();
-  const { detail, errorMessage, reload } = useReport(userId);
-  if (!detail) return <DetailPending title="Reports" closeTo="/profile" errorMessage={errorMessage} onRetry={reload} />;
-  return <ReportView report={detail} />;
-}
-
-function ReportView({ report }: { report: Report }) {
   const today = useUserToday();
-  const months = Object.keys(report.monthly);
+  const { fetchReport } = useActors();
+  const reports = useActorRef(reportMachine.provide({ actors: { fetchReport } }), { input: { year: today.year }, ...actorOptions() });
+  const report = useSelector(reports, selectReport);
+  const errorMessage = useSelector(reports, selectErrorMessage);
+  const reload = () => reports.send({ type: 'report.reload' });
+  if (!report) return <DetailPending title="Reports" closeTo="/profile" errorMessage={errorMessage} onRetry={reload} />;
   return (
     <>
       <PageHeader title="Reports" closeTo="/profile" />
-      {months.length === 0
+      {report.years.length === 0
         ? <Alert severity="info">{NO_DATA}</Alert>
         : (
           <>
             <Section title="Events per month">
-              <Box sx={{ p: 1.5 }}><EventsChart totals={monthTotals(report, today)} /></Box>
+              <Box sx={{ p: 1.5 }}><EventsChart totals={report.lastTwelveMonths} /></Box>
             </Section>
             <Section title="Top this year">
               {report.topPersonsThisYear.length === 0
                 ? <Typography sx={{ p: 1.5 }} color="text.secondary">No events this year yet.</Typography>
                 : <PersonRows rows={report.topPersonsThisYear} />}
             </Section>
-            <Typography variant="h6" component="h2" sx={{ fontWeight: 700, mt: 3, mb: 1 }}>Events Monthly</Typography>
-            {months.map((month) => (
-              <Section key={month} title={yearMonthLabel(month)} level={3}>
-                <PersonRows rows={report.monthly[month] ?? []} />
-              </Section>
-            ))}
+            <EventsMonthly reports={reports} onRetry={reload} />
           </>
         )}
+    </>
+  );
+}
+
+/** 'Events Monthly': the months of one year, with the previous and next year that have events. */
+function EventsMonthly({ reports, onRetry }: { reports: ActorRefFrom<typeof reportMachine>; onRetry(): void }) {
+  const year = useSelector(reports, selectYear);
+  const monthly = useSelector(reports, selectMonthly);
+  const errorMessage = useSelector(reports, selectErrorMessage);
+  const canGoPrevious = useSelector(reports, selectCanGoPrevious);
+  const canGoNext = useSelector(reports, selectCanGoNext);
+  const months = monthly ? Object.keys(monthly) : [];
+  return (
+    <>
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mt: 3, mb: 1 }}>
+        <Typography variant="h6" component="h2" sx={{ fontWeight: 700 }}>Events Monthly</Typography>
+        <Stack direction="row" sx={{ alignItems: 'center' }}>
+          <IconButton aria-label="Previous year" disabled={!canGoPrevious} onClick={() => reports.send({ type: 'year.previous' })}>
+            <ChevronLeftIcon />
+          </IconButton>
+          <Typography component="p" sx={{ fontWeight: 600 }} aria-live="polite">{year}</Typography>
+          <IconButton aria-label="Next year" disabled={!canGoNext} onClick={() => reports.send({ type: 'year.next' })}>
+            <ChevronRightIcon />
+          </IconButton>
+        </Stack>
+      </Stack>
+      {errorMessage && <RetryAlert errorMessage={errorMessage} onRetry={onRetry} />}
+      {!errorMessage && !monthly && <Skeleton variant="rounded" height={96} role="status" aria-label={`Loading ${year}`} />}
+      {monthly && months.length === 0 && <Typography color="text.secondary">{`No events in ${year}.`}</Typography>}
+      {monthly && months.map((month) => (
+        <Section key={month} title={yearMonthLabel(month)} level={3}>
+          <PersonRows rows={monthly[month] ?? []} />
+        </Section>
+      ))}
     </>
   );
 }

@@ -1,5 +1,7 @@
 import type { Holidays } from '@/domain/contract/holidays';
+import { Temporal } from 'temporal-polyfill';
 import type { Report, ReportRow } from '@/domain/contract/reports';
+import { monthTotals } from '@/domain/reportChart';
 
 export const GRACE_ROW = (eventCount: number): ReportRow => ({
   personId: '1d3c6a2b-7f4e-4c1a-9b2d-5e6f7a8b9c01', personName: 'Grace Hopper', personColor: '#FF99C8', personAvatar: 'avatar_female_2', eventCount,
@@ -8,17 +10,28 @@ export const ALAN_ROW = (eventCount: number): ReportRow => ({
   personId: '2e4d7b3c-8a5f-4d2b-8c3e-6f7a8b9c0d12', personName: 'Alan Turing', personColor: '#D0F4DE', personAvatar: 'avatar_male_2', eventCount,
 });
 
-/** Events in November and February 2026 and in December 2025. */
-export const REPORT: Report = {
-  monthly: {
-    '2026-11': [ALAN_ROW(2), GRACE_ROW(1)],
-    '2026-02': [GRACE_ROW(3)],
-    '2025-12': [ALAN_ROW(1)],
-  },
-  topPersonsThisYear: [GRACE_ROW(4), ALAN_ROW(2)],
+/** The user's months with events: in 2026 (this year, in the tests that fix today), 2025 and 2023. */
+export const MONTHLY: Report['monthly'] = {
+  '2026-11': [ALAN_ROW(2), GRACE_ROW(1)],
+  '2026-02': [GRACE_ROW(3)],
+  '2025-12': [ALAN_ROW(1)],
+  '2025-03': [GRACE_ROW(2)],
+  '2023-05': [ALAN_ROW(1)],
 };
 
-export const EMPTY_REPORT: Report = { monthly: {}, topPersonsThisYear: [] };
+/** The report as the server answers it for `year`, with today in November 2026. */
+export const reportOf = (year: number): Report => ({
+  monthly: Object.fromEntries(Object.entries(MONTHLY).filter(([month]) => month.startsWith(`${year}-`))),
+  topPersonsThisYear: [GRACE_ROW(4), ALAN_ROW(2)],
+  years: [2026, 2025, 2023],
+  lastTwelveMonths: monthTotals(MONTHLY, Temporal.PlainDate.from('2026-11-25')),
+});
+
+export const REPORT = reportOf(2026);
+
+export const EMPTY_REPORT: Report = {
+  monthly: {}, topPersonsThisYear: [], years: [], lastTwelveMonths: monthTotals({}, Temporal.PlainDate.from('2026-11-25')),
+};
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 

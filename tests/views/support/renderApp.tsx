@@ -91,7 +91,7 @@ export function renderApp(url: string, { sessionHint = true } = {}) {
     fetchCountries: fakes.logic<Result<string[]>>('fetchCountries'),
     fetchCities: fakes.logic<Result<City[]>, string>('fetchCities'),
     fetchHolidays: fakes.logic<Result<Holidays>, string>('fetchHolidays'),
-    fetchReport: fakes.logic<Result<Report>, string>('fetchReport'),
+    fetchReport: fakes.logic<Result<Report>, number>('fetchReport'),
     fetchWeatherForecast: fakes.logic<Result<Forecast>, ForecastQuery>('fetchWeatherForecast'),
     fetchIntegrationOptions: fakes.logic<Result<IntegrationOptions>, string>('fetchIntegrationOptions'),
     fetchIntegrations: fakes.logic<Result<Integration[]>, string>('fetchIntegrations'),
