@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
-import { readManifest, staticClosure } from '@/server/viteManifest';
+import { entryOf, readManifest, staticClosure } from '@/server/viteManifest';
 import { ROUTE_BUDGETS, routeSizes } from '../../scripts/bundleBudget';
 
 describe('the JavaScript a phone downloads before a route first paints, gzipped', () => {
@@ -15,7 +15,7 @@ describe('the JavaScript a phone downloads before a route first paints, gzipped'
 
   it('loads what the entry imports as one chunk, compressed as one, rather than a dozen shared ones', () => {
     const manifest = readManifest(buildDir);
-    const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry)!;
+    const [entryKey] = entryOf(manifest);
     // The entry module, the chunk with everything it imports (vite.config.ts) and rolldown's runtime.
     expect(staticClosure(manifest, [entryKey]).length).toBeLessThanOrEqual(3);
   });
