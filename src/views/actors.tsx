@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import { matchPath } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import type { AppUserForm, LoggedIn, LoginBody, RegisterForm, User } from '@/domain/contract/auth';
 import type { CreatePersonBody, Person, PersonDetail, PersonUpdate } from '@/domain/contract/people';
@@ -47,12 +48,47 @@ const FIRST_SCREEN_SERVICES: Record<FirstScreenService, () => Promise<unknown>> 
   proposedPlans: proposedPlansService,
 };
 
+/** How long an answer asked for ahead waits for its page; a later call asks the server again. */
+const EARLY_ANSWER_MS = 10_000;
+const earlyAnswers = new Map<string, { answer: Promise<unknown>; askedAt: number }>();
+
+/**
+ * Signed in, the call whose answer the first screen shows first, asked for together with the
+ * session probe rather than after it (the shell shows its page only once the session is known), by
+ * the page module that shows it (src/domain/pages.ts): the key its actor takes it by, and the call.
+ */
+const EARLY_CALLS: Record<string, (pathname: string) => [string, () => Promise<unknown>]> = {
+  'home/HomePage': () => ['home', async () => (await eventsService()).fetchHome()],
+  'network/NetworkPage': () => ['people', async () => (await peopleService()).fetchPeople()],
+  'network/PersonPage': (pathname) => {
+    const personId = matchPath('/network/:personId', pathname)?.params.personId ?? '';
+    return [`person ${personId}`, async () => (await peopleService()).fetchPersonDetail(personId)];
+  },
+};
+
+/** The answer asked for ahead under `key`, once and while fresh; otherwise `ask()`. */
+function earlyAnswerOr<T>(key: string, ask: () => Promise<T>): Promise<T> {
+  const early = earlyAnswers.get(key);
+  earlyAnswers.delete(key);
+  return early && Date.now() - early.askedAt < EARLY_ANSWER_MS ? early.answer as Promise<T> : ask();
+}
+
 /**
  * Fetches the services the first screen calls while its page chunks load rather than after them
- * (the server's `Link` header names them too, where the app is served from a build).
+ * (the server's `Link` header names them too, where the app is served from a build), and signed in
+ * asks for the first screen's own answer at once.
  */
 export function preloadFirstScreenServices(pathname: string, signedIn: boolean) {
-  for (const service of firstScreenOf(pathname, signedIn).services) void FIRST_SCREEN_SERVICES[service]();
+  const { views, services } = firstScreenOf(pathname, signedIn);
+  for (const service of services) void FIRST_SCREEN_SERVICES[service]();
+  const early = signedIn && EARLY_CALLS[views.at(-1)!];
+  if (early) {
+    const [key, ask] = early(pathname);
+    const answer = ask();
+    // A page that never takes it (the visitor left, or the chunk failed) must not log a rejection.
+    answer.catch(() => {});
+    earlyAnswers.set(key, { answer, askedAt: Date.now() });
+  }
 }
 
 /**
@@ -65,8 +101,10 @@ export const appActors = {
   logIn: fromPromise<Result<LoggedIn>, LoginBody>(async ({ input, signal }) => (await authService()).logIn(input, { signal })),
   register: fromPromise<Result<unknown>, RegisterForm>(async ({ input, signal }) => (await authService()).register(input, { signal })),
   registerAppUser: fromPromise<Result<unknown>, AppUserForm>(async ({ input, signal }) => (await authService()).registerAppUser(input, { signal })),
-  fetchPeople: fromPromise<Result<Person[]>>(async ({ signal }) => (await peopleService()).fetchPeople({ signal })),
-  fetchPersonDetail: fromPromise<Result<PersonDetail>, string>(async ({ input, signal }) => (await peopleService()).fetchPersonDetail(input, { signal })),
+  fetchPeople: fromPromise<Result<Person[]>>(({ signal }) => earlyAnswerOr('people', async () => (await peopleService()).fetchPeople({ signal }))),
+  fetchPersonDetail: fromPromise<Result<PersonDetail>, string>(
+    ({ input, signal }) => earlyAnswerOr(`person ${input}`, async () => (await peopleService()).fetchPersonDetail(input, { signal })),
+  ),
   createPerson: fromPromise<Result<{ personId: string }>, CreatePersonBody>(async ({ input, signal }) => (await peopleService()).createPerson(input, { signal })),
   updatePerson: fromPromise<Result<{ personId: string }>, PersonUpdate>(async ({ input, signal }) => (await peopleService()).updatePerson(input, { signal })),
   deletePerson: fromPromise<Result<unknown>, string>(async ({ input, signal }) => (await peopleService()).deletePerson(input, { signal })),
@@ -87,7 +125,7 @@ export const appActors = {
   fetchBusySlots: fromPromise<Result<BusySlots>, string>(
     async ({ input, signal }) => (await eventsService()).fetchBusySlots({ startDate: input, days: PROPOSABLE_DAYS }, { signal }),
   ),
-  fetchHome: fromPromise<Result<Home>, string>(async ({ signal }) => (await eventsService()).fetchHome({ signal })),
+  fetchHome: fromPromise<Result<Home>, string>(({ signal }) => earlyAnswerOr('home', async () => (await eventsService()).fetchHome({ signal }))),
   fetchProfileEvents: fromPromise<Result<ProfileEvents>, string>(async ({ input, signal }) => (await eventsService()).fetchProfileEvents(input, { signal })),
   fetchPlans: fromPromise<Result<ProposedPlan[]>, string>(async ({ signal }) => (await proposedPlansService()).fetchPlans({ signal })),
   fetchUnseenAnswers: fromPromise<Result<UnseenAnswers>, string>(async ({ signal }) => (await proposedPlansService()).fetchUnseenAnswers({ signal })),

@@ -1,13 +1,21 @@
 import { describe, expect, it, vi } from 'vitest';
+import { createActor, toPromise } from 'xstate';
 
 const SERVICES = ['auth', 'events', 'people', 'proposedPlans', 'recurringEvents', 'connections', 'profile', 'weather'];
 
-/** The service modules a fresh page fetches ahead on a first visit to `pathname`, once they have arrived. */
-async function preloadedFor(pathname: string, signedIn: boolean) {
+/** A fresh app module graph whose services record that they loaded, and whose early calls reach no server. */
+async function freshApp() {
   const loaded: string[] = [];
   vi.resetModules();
+  const { http } = await import('@/services/http');
+  vi.spyOn(http, 'request').mockRejectedValue(new Error('no server in this test'));
   for (const name of SERVICES) vi.doMock(`@/services/${name}`, () => (loaded.push(name), {}));
-  const { preloadFirstScreenServices } = await import('@/views/actors');
+  return { ...await import('@/views/actors'), loaded };
+}
+
+/** The service modules a fresh page fetches ahead on a first visit to `pathname`, once they have arrived. */
+async function preloadedFor(pathname: string, signedIn: boolean) {
+  const { preloadFirstScreenServices, loaded } = await freshApp();
   preloadFirstScreenServices(pathname, signedIn);
   await vi.dynamicImportSettled();
   return loaded.sort();
@@ -26,5 +34,77 @@ describe("the first screen's services, fetched with its page chunks", () => {
     expect(await preloadedFor('/plan/seed-plan-1', false)).toEqual(['proposedPlans']);
     expect(await preloadedFor('/login', false)).toEqual([]);
     expect(await preloadedFor('/network', false)).toEqual([]);
+  });
+});
+
+/**
+ * The app's actors over a fresh module graph whose HTTP client answers every request with an error
+ * that numbers it, so a test can tell which request an answer came from.
+ */
+async function appOverCountedRequests() {
+  vi.resetModules();
+  for (const name of SERVICES) vi.doUnmock(`@/services/${name}`);
+  const { http } = await import('@/services/http');
+  const urls: string[] = [];
+  vi.spyOn(http, 'request').mockImplementation((config) => {
+    urls.push(config.url!);
+    return Promise.reject({ isAxiosError: true, response: { status: 404, statusText: '', data: { errorCode: 'NOT_FOUND', errorMessage: `answer ${urls.length}` } } });
+  });
+  const actors = await import('@/views/actors');
+  const settled = async () => {
+    await vi.dynamicImportSettled();
+    await new Promise((resolve) => setTimeout(resolve));
+  };
+  return { ...actors, urls, settled };
+}
+
+const answer = (n: number) => ({ status: 'error', errorMessage: `answer ${n}` });
+
+describe("the first screen's own answer, asked for with the session probe", () => {
+  it("goes to the page's first call for it, once; a later call asks again", async () => {
+    const { preloadFirstScreenServices, appActors, urls, settled } = await appOverCountedRequests();
+    preloadFirstScreenServices('/network/42', true);
+    await settled();
+    expect(urls).toEqual(['/people/42']);
+
+    const run = () => toPromise(createActor(appActors.fetchPersonDetail, { input: '42' }).start());
+    expect(await run()).toEqual(answer(1));
+    expect(urls).toEqual(['/people/42']);
+    expect(await run()).toEqual(answer(2));
+    expect(urls).toEqual(['/people/42', '/people/42']);
+  });
+
+  it('is only for the person it was asked for', async () => {
+    const { preloadFirstScreenServices, appActors, urls, settled } = await appOverCountedRequests();
+    preloadFirstScreenServices('/network/42', true);
+    await settled();
+    expect(await toPromise(createActor(appActors.fetchPersonDetail, { input: '7' }).start())).toEqual(answer(2));
+    expect(urls).toEqual(['/people/42', '/people/7']);
+  });
+
+  it('is asked for Home and the network list, not for a page with another route such as /network/add', async () => {
+    for (const [pathname, url] of [['/', '/home'], ['/network', '/people'], ['/network/add', undefined], ['/profile', undefined]] as const) {
+      const { preloadFirstScreenServices, urls, settled } = await appOverCountedRequests();
+      preloadFirstScreenServices(pathname, true);
+      await settled();
+      expect(urls, pathname).toEqual(url ? [url] : []);
+    }
+  });
+
+  it('is not asked for without a session', async () => {
+    const { preloadFirstScreenServices, urls, settled } = await appOverCountedRequests();
+    preloadFirstScreenServices('/network/42', false);
+    await settled();
+    expect(urls).toEqual([]);
+  });
+
+  it('is not taken once it is older than ten seconds', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const { preloadFirstScreenServices, appActors, urls, settled } = await appOverCountedRequests();
+    preloadFirstScreenServices('/network', true);
+    await settled();
+    vi.setSystemTime(Date.now() + 10_001);
+    expect(await toPromise(createActor(appActors.fetchPeople).start())).toEqual(answer(2));
+    expect(urls).toEqual(['/people', '/people']);
   });
 });
