@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import type { TestProjectInlineConfiguration } from 'vitest/config';
 
 const alias = { '@': path.resolve('src') };
@@ -17,23 +17,41 @@ const serverProject = (name: string, testDb: 'pglite' | 'postgres'): TestProject
   },
 });
 
+/**
+ * Browser test files that replace modules (vi.mock, vi.doMock) need a module registry of their own;
+ * the others share their worker's modules (isolate: false), which spares importing React, MUI and
+ * every page again for each file.
+ */
+const MOCKS_MODULES = ['tests/views/home/homeRenders.test.tsx', 'tests/views/firstScreenServices.test.ts'];
+
+const browserProject = (name: string, files: { include?: string[]; exclude?: string[]; isolate: boolean }): TestProjectInlineConfiguration => ({
+  resolve: { alias },
+  test: {
+    name,
+    include: files.include ?? ['tests/{domain,machines,views,services,scripts}/**/*.test.{ts,tsx}'],
+    exclude: [...configDefaults.exclude, ...files.exclude ?? []],
+    isolate: files.isolate,
+    environment: 'happy-dom',
+    setupFiles: ['tests/views/support/setup.ts'],
+    // Files that share a worker share its globals too: undo vi.stubGlobal / vi.stubEnv after each test.
+    unstubGlobals: true,
+    unstubEnvs: true,
+    // A model-based path replays several renders; on a busy 2-core machine one may take seconds.
+    testTimeout: 15_000,
+  },
+});
+
 // The server suite runs on PGlite always and again on PostgreSQL when DATABASE_URL names one.
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: a single one on a 2-core CI machine, which
+    // leaves a core idle while a test waits on a child server, PostgreSQL or Chromium.
+    maxWorkers: '100%',
     projects: [
       serverProject('server', 'pglite'),
       ...(process.env.DATABASE_URL ? [serverProject('server-postgres', 'postgres')] : []),
-      {
-        resolve: { alias },
-        test: {
-          name: 'browser',
-          include: ['tests/{domain,machines,views,services,scripts}/**/*.test.{ts,tsx}'],
-          environment: 'happy-dom',
-          setupFiles: ['tests/views/support/setup.ts'],
-          // A model-based path replays several renders; on a busy 2-core machine one may take seconds.
-          testTimeout: 15_000,
-        },
-      },
+      browserProject('browser', { exclude: MOCKS_MODULES, isolate: false }),
+      browserProject('browser-isolated', { include: MOCKS_MODULES, isolate: true }),
       {
         resolve: { alias },
         test: {
