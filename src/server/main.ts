@@ -1,6 +1,5 @@
 import type { AddressInfo } from 'node:net';
 import { buildApp } from '@/server/app';
-import { warmCities } from '@/server/integrations/cities';
 import { configFromEnv } from '@/server/config';
 import { openConfiguredDatabase } from '@/server/db/open';
 import { DataDirLockedError } from '@/server/db/dataDirLock';
@@ -41,8 +40,6 @@ export async function main() {
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
   const { port } = app.server.address() as AddressInfo;
   console.log(`FunPlans is running at http://localhost:${port} with ${where}`);
-  // Read the city list now rather than on the first user's request that needs it.
-  setImmediate(warmCities);
 }
 
 await main();

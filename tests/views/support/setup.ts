@@ -1,5 +1,7 @@
-import { cleanup, configure } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { type EmotionCache, withEmotionCache } from '@emotion/react';
+import { cleanup, configure, render } from '@testing-library/react';
+import { createElement } from 'react';
+import { afterAll, afterEach, vi } from 'vitest';
 
 declare global {
   var jest: { advanceTimersByTime(ms: number): void } | undefined;
@@ -17,4 +19,17 @@ afterEach(() => {
   cleanup();
   vi.useRealTimers();
   vi.restoreAllMocks();
+});
+
+/**
+ * The files of a worker share its modules and document (isolate: false in vitest.config.ts), so
+ * Emotion's default cache, which MUI styles with, would keep every <style> of every earlier file in
+ * the document; happy-dom's style lookups slow down with each one. Each file leaves none behind.
+ */
+afterAll(() => {
+  let cache: EmotionCache | undefined;
+  render(createElement(withEmotionCache((_props: object, emotion: EmotionCache) => { cache = emotion; return null; })));
+  cleanup();
+  cache!.sheet.flush();
+  for (const key of Object.keys(cache!.inserted)) delete cache!.inserted[key];
 });
