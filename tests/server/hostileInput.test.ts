@@ -63,24 +63,18 @@ async function seededUser() {
   const { auth } = await signUp(t.app);
   const personId = await addPerson(t.app, auth, { personName: 'Seed', personNotes: 'seed notes' });
   await addRecurringEvent(t.app, auth, { personId });
-  const ids = new Set<string>();
-  for (const path of lists) (await send({ method: 'GET', url: path, headers: auth })).body.match(UUID)?.forEach((id) => ids.add(id));
-  const owned: string[] = [];
-  for (const path of readable.filter((p) => p.includes('{'))) {
-    for (const id of ids) {
-      const url = fill(path, () => id);
-      if ((await send({ method: 'GET', url, headers: auth })).statusCode === 200) owned.push(url);
-    }
-  }
-  return { auth, ids: [...ids], owned };
+  const ids = [...new Set(Object.values(await snapshot(auth, [])).flatMap((body) => body.match(UUID) ?? []))];
+  const candidates = readable.filter((p) => p.includes('{')).flatMap((path) => ids.map((id) => fill(path, () => id)));
+  const found = await Promise.all(candidates.map(async (url) => (await send({ method: 'GET', url, headers: auth })).statusCode === 200));
+  return { auth, ids, owned: candidates.filter((_, index) => found[index]) };
 }
 
-/** Everything the user can read: every list and every resource they own. */
+/** Everything the user can read: every list and every resource they own (read at once: none of them writes). */
 async function snapshot(auth: Auth, urls: string[]) {
   // Keyed by URL, so that a failure names what changed.
-  const bodies: Record<string, string> = {};
-  for (const url of [...lists, ...urls]) bodies[url] = (await send({ method: 'GET', url, headers: auth })).body;
-  return bodies;
+  const urlsRead = [...lists, ...urls];
+  const bodies = await Promise.all(urlsRead.map(async (url) => (await send({ method: 'GET', url, headers: auth })).body));
+  return Object.fromEntries(urlsRead.map((url, index) => [url, bodies[index]!]));
 }
 
 /**
