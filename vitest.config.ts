@@ -13,6 +13,8 @@ const serverProject = (name: string, testDb: 'pglite' | 'postgres'): TestProject
     environment: 'node',
     globalSetup: ['tests/server/support/globalSetup.ts'],
     env: { TEST_DB: testDb },
+    // Each file builds its own app on its own database; the modules it imports keep no state of their own.
+    isolate: false,
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },
@@ -87,6 +89,8 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/e2e/support/globalSetup.ts'],
+          // Each file starts its own server and Chromium.
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
