@@ -47,6 +47,27 @@ export const sessions = pgTable('sessions', {
   index('sessions_user_idx').on(t.userId),
 ]);
 
+/**
+ * The one-time secret that lets the owner of a mobile-app account give it a web login: made by
+ * `npm run create-app-user`, stored as its SHA-256, used once before it expires.
+ */
+export const appUserClaims = pgTable('app_user_claims', {
+  userId: uuid('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  secretHash: text('secret_hash').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * Who looked whom up by invite code, and when: a connection needs a lookup of the other user's
+ * code in the last hour, so a user id alone cannot connect anyone.
+ */
+export const inviteLookups = pgTable('invite_lookups', {
+  userId: owner(),
+  foundUserId: uuid('found_user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  lookedUpAt: timestamp('looked_up_at', { withTimezone: true }).notNull(),
+}, (t) => [primaryKey({ columns: [t.userId, t.foundUserId] })]);
+
 /** Fixed-window counters for rate limits, kept in the database so several servers share them. */
 export const rateLimits = pgTable('rate_limits', {
   key: text('key').notNull(),
