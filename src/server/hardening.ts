@@ -31,7 +31,7 @@ export async function registerHardening(app: FastifyInstance) {
     strictTransportSecurity: false,
   });
   app.addHook('onSend', async (request, reply) => {
-    if (isApi(request.url)) reply.header('cache-control', 'no-store');
+    if (isApi(request)) reply.header('cache-control', 'no-store');
     if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
   });
   // While the server shuts down (return503OnClosing is off in app.ts), a request on a kept-alive
@@ -50,7 +50,22 @@ export async function registerHardening(app: FastifyInstance) {
   });
 }
 
-const isApi = (url: string) => url.startsWith('/api/');
+/**
+ * The path as the router sees it: the route that matched, else the decoded URL path. The router
+ * decodes percent-encoding before matching, so `/%61pi/v1/people` is an API request too.
+ */
+export function routedPath(request: FastifyRequest): string {
+  const matched = request.routeOptions?.url;
+  if (matched) return matched;
+  const path = request.url.split('?')[0]!;
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
+
+const isApi = (request: FastifyRequest) => routedPath(request).startsWith('/api/');
 
 /** PostgreSQL text cannot hold NUL, and a lone UTF-16 surrogate would come back as U+FFFD. */
 const UNSTORABLE = [
@@ -58,16 +73,35 @@ const UNSTORABLE = [
   { pattern: /\p{Cs}/u, reason: 'must be valid Unicode text (a lone surrogate was sent)' },
 ];
 
-/** The first string (value or key) in a parsed request part that the database cannot store as sent. */
+/** JSON nested deeper than this is refused: no request of the API needs more than a few levels. */
+export const MAX_NESTING = 32;
+
+interface Visit { value: unknown; depth: number; name: () => string }
+
+/**
+ * The first problem of a parsed request part: a string (value or key) the database cannot store as
+ * sent, or nesting deeper than MAX_NESTING. Walked with a stack rather than recursion, so a body
+ * nested thousands deep cannot overflow it, and a field's name is only spelled out for the answer.
+ */
 export function findUnstorableText(value: unknown, field: string): string | undefined {
-  if (typeof value === 'string') {
-    const rule = UNSTORABLE.find(({ pattern }) => pattern.test(value));
-    return rule && `${field}: ${rule.reason}`;
-  }
-  if (typeof value !== 'object' || value === null) return undefined;
-  for (const [key, inner] of Object.entries(value)) {
-    const problem = findUnstorableText(key, `${field} key`) ?? findUnstorableText(inner, `${field}.${key}`);
-    if (problem) return problem;
+  const stack: Visit[] = [{ value, depth: 0, name: () => field }];
+  for (let visit = stack.pop(); visit; visit = stack.pop()) {
+    const { value: current, depth, name } = visit;
+    if (typeof current === 'string') {
+      const rule = UNSTORABLE.find(({ pattern }) => pattern.test(current));
+      if (rule) return `${name()}: ${rule.reason}`;
+      continue;
+    }
+    if (typeof current !== 'object' || current === null) continue;
+    if (depth >= MAX_NESTING) return `${field}: must not be nested deeper than ${MAX_NESTING} levels`;
+    const entries = Object.entries(current);
+    // Pushed in reverse, so the first field of the request is reported first.
+    for (let i = entries.length - 1; i >= 0; i--) {
+      const [key, inner] = entries[i]!;
+      const innerName = () => `${name()}.${key}`;
+      stack.push({ value: inner, depth: depth + 1, name: innerName });
+      stack.push({ value: key, depth: depth + 1, name: () => `${name()} key` });
+    }
   }
   return undefined;
 }
@@ -81,6 +115,6 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
   const message = error.code === 'FST_ERR_MAX_PARAM_LENGTH'
     ? 'Invalid request: params: a path parameter is too long'
     : `Invalid request: ${error.message}`;
-  if (isApi(request.url)) reply.header('cache-control', 'no-store');
+  if (isApi(request)) reply.header('cache-control', 'no-store');
   return reply.status(status).send({ errorCode: ERROR_CODES.validation, errorMessage: message });
 }

@@ -125,8 +125,16 @@ export function textFields(schema: JsonSchema): string[] {
 
 export interface RawBody { contentType: string | undefined; payload: string }
 
-/** Bodies that are not an object at all: malformed JSON, other JSON values, other media types, too big. */
+/** JSON nested far deeper than any request needs (up to 10,000 levels within the 64 KB body limit), as arrays or objects. */
+const deeplyNested: fc.Arbitrary<RawBody> = fc.tuple(fc.oneof(fc.constant(10_000), fc.integer({ min: 33, max: 10_000 })), fc.boolean())
+  .map(([depth, arrays]) => ({
+    contentType: 'application/json',
+    payload: arrays ? `{"x":${'['.repeat(depth)}${']'.repeat(depth)}}` : `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`,
+  }));
+
+/** Bodies that are not an object at all: malformed JSON, other JSON values, other media types, too big, too deep. */
 export const brokenBody: fc.Arbitrary<RawBody> = fc.oneof(
+  deeplyNested,
   fc.constantFrom('{"unterminated": ', '{', '[1, 2', '{"a": undefined}', "{'single': 1}", '\u0000', '')
     .map((payload) => ({ contentType: 'application/json', payload })),
   fc.constantFrom('[1,2,3]', 'null', '42', '"text"', 'true', '{"__proto__": {"rights": "ADMIN"}}')
