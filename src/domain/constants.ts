@@ -9,6 +9,11 @@ export const AUTH_COOKIE_NAME = 'funplans-auth-token';
 export const SIGNED_IN_HINT_COOKIE_NAME = 'funplans-signed-in';
 
 /** A colour as the app stores it: '#' and six hex digits. */
+/**
+ * Control characters other than tab and newline: a bare carriage return or a form feed reads as a
+ * line break in some calendar apps (an injected .ics property) and in logs.
+ */
+export const CONTROL_CHARACTER = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/;
 export const HEX_COLOR = /^#[0-9A-Fa-f]{6}$/;
 
 export const NO_USER_FOR_INVITE_CODE = 'No user found with that invite code. Please try again.';

@@ -12,13 +12,14 @@ import {
   validatorCompiler, type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { ERROR_CODES, type ErrorBody } from '@/domain/contract/common';
-import { LIMITS, PRODUCT_NAME, SIGNED_IN_HINT_COOKIE_NAME } from '@/domain/constants';
+import { LIMITS, PRODUCT_NAME } from '@/domain/constants';
 import { ApiError, forbidden } from '@/server/errors';
 import type { Db } from '@/server/db/client';
 import { type Clock, systemClock } from '@/server/clock';
-import { type Config, configFromEnv } from '@/server/config';
+import { type Config, configFromEnv, type TrustProxy } from '@/server/config';
+import { restoreSignedInHint } from '@/server/auth/sessionCookies';
 import { firstScreenPreloads } from '@/server/firstScreenPreload';
-import { frameworkErrors, registerHardening } from '@/server/hardening';
+import { frameworkErrors, registerHardening, routedPath } from '@/server/hardening';
 import { dataExceptionMessage } from '@/server/db/errors';
 import { responseSerializerCompiler } from '@/server/serialization';
 import { healthRoutes } from '@/server/routes/health';
@@ -82,7 +83,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: LIMITS.bodyBytes,
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     frameworkErrors,
     return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
@@ -143,6 +144,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   return app;
 }
 
+/**
+ * Fastify trusts no hop for a bare number (it cannot tell the proxy from a client that sends the
+ * header itself): a hop count becomes a function that believes the last `hops` entries, so the
+ * server must be reachable only through its proxies; a list of their addresses has no such need.
+ */
+const trustProxyOption = (trust: TrustProxy) => (typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust);
+
 function errorHandler(this: FastifyInstance, error: FastifyError, request: { log: FastifyInstance['log'] }, reply: import('fastify').FastifyReply) {
   const send = (status: number, body: ErrorBody) => reply.status(status).send(body);
   if (hasZodFastifySchemaValidationErrors(error)) {
@@ -173,9 +181,11 @@ function errorHandler(this: FastifyInstance, error: FastifyError, request: { log
 /**
  * The session cookie goes along automatically, so a write must come from our own pages:
  * a foreign Origin is refused and any body must be JSON (a form post cannot send that).
+ * Every state-changing method is guarded whatever its path: the router decodes a path before
+ * matching it (`/%61pi/v1/people` reaches `/api/v1/people`), so a test of the raw URL can be dodged.
  */
 async function guardCrossSiteWrites(request: import('fastify').FastifyRequest) {
-  if (!STATE_CHANGING.has(request.method) || !request.url.startsWith('/api/')) return;
+  if (!STATE_CHANGING.has(request.method)) return;
   const origin = request.headers.origin;
   if (origin !== undefined) {
     const own = `${request.protocol}://${request.host}`;
@@ -213,10 +223,11 @@ function registerSpa(app: FastifyInstance, staticDir: string) {
     });
   }
   const preloads = firstScreenPreloads(staticDir);
-  app.setNotFoundHandler((request, reply) => {
-    const isApi = request.url.startsWith('/api/') || request.url.startsWith('/oauth/');
+  app.setNotFoundHandler(async (request, reply) => {
+    const routed = routedPath(request);
+    const isApi = routed.startsWith('/api/') || routed.startsWith('/oauth/');
     if (!isApi && hasBuild && (request.method === 'GET' || request.method === 'HEAD')) {
-      const links = preloads(request.url.split('?')[0]!, request.cookies[SIGNED_IN_HINT_COOKIE_NAME] === '1');
+      const links = preloads(request.url.split('?')[0]!, await restoreSignedInHint(request, reply));
       // The links follow the signed-in hint, so a cache must not hand one visitor's to another.
       if (links) reply.header('Link', links).header('Vary', 'Cookie');
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html');

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 
 /** Every setting comes from the environment; README lists them with these defaults. */
@@ -9,7 +10,8 @@ export interface Config {
   logLevel: string;
   /** Extra origins allowed to make state-changing calls besides the server's own host. */
   appOrigins: string[];
-  trustProxy: boolean;
+  /** Which proxies' X-Forwarded-* headers are believed: none, a number of hops, or their addresses. */
+  trustProxy: TrustProxy;
   staticDir: string;
   rateLimits: RateLimitConfig;
   /** Anonymous answers to shared plans, counted per hour. */
@@ -25,6 +27,37 @@ export interface Config {
   secretsKey: string | undefined;
   /** Lets ICS feeds live on private and loopback addresses (tests, a home network). */
   allowPrivateFeeds: boolean;
+}
+
+/** false: no proxy; n: the last n hops of X-Forwarded-For are our proxies; else their addresses or CIDR ranges. */
+export type TrustProxy = false | number | string[];
+
+/**
+ * TRUST_PROXY: unset or `false` trusts no proxy; a number trusts that many hops (`true` reads as 1,
+ * the usual single reverse proxy); anything else is a comma-separated list of proxy addresses or
+ * CIDR ranges. Trusting every hop would let a client pick its own address by sending
+ * `X-Forwarded-For` itself, and so dodge every per-IP limit.
+ */
+export function trustProxyFrom(value: string | undefined): TrustProxy {
+  const text = (value ?? '').trim();
+  if (text === '' || text === 'false') return false;
+  if (text === 'true') return 1;
+  if (/^\d+$/.test(text)) return Number(text) || false;
+  const entries = text.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const invalid = entries.find((entry) => !isAddressOrRange(entry));
+  if (invalid !== undefined) {
+    throw new Error(`TRUST_PROXY: "${invalid}" is not a number of hops, an IP address or a CIDR range (e.g. 1, or 10.0.0.0/8,::1)`);
+  }
+  return entries;
+}
+
+function isAddressOrRange(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = net.isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = /^\d{1,3}$/.test(prefix) ? Number(prefix) : -1;
+  return bits >= 0 && bits <= (family === 4 ? 32 : 128);
 }
 
 export interface GoogleConfig {
@@ -74,7 +107,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL || undefined,
     logLevel: env.LOG_LEVEL ?? 'info',
     appOrigins: (env.APP_ORIGIN ?? '').split(',').map((o) => o.trim()).filter(Boolean),
-    trustProxy: env.TRUST_PROXY === 'true',
+    trustProxy: trustProxyFrom(env.TRUST_PROXY),
     staticDir: path.resolve(env.STATIC_DIR ?? 'dist'),
     weatherApiUrl: env.WEATHER_API_URL || 'https://api.open-meteo.com',
     checkResponses: env.CHECK_RESPONSES === 'true',

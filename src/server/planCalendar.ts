@@ -1,6 +1,6 @@
 import ICAL from 'ical.js';
 import { Temporal } from 'temporal-polyfill';
-import { PRODUCT_NAME, type TimeSlot } from '@/domain/constants';
+import { CONTROL_CHARACTER, PRODUCT_NAME, type TimeSlot } from '@/domain/constants';
 import type { PlanSlot } from '@/domain/planSlots';
 
 /** The hours a slot stands for (SPEC.md section 4, times of day); the evening ends at 22:00. */
@@ -10,6 +10,16 @@ export const SLOT_HOURS: Record<TimeSlot, { start: number; end: number }> = {
   afternoon: { start: 14, end: 18 },
   evening: { start: 18, end: 22 },
 };
+
+/**
+ * Text as an iCalendar TEXT value can carry it. ical.js escapes backslash, comma, semicolon and
+ * LF, but passes a bare CR (and other line breaks) through, which some calendar apps read as the
+ * end of a line: a title could then inject properties. Line breaks of every kind become LF (written
+ * as `\\n`); other control characters go.
+ */
+export const icsText = (text: string) => text
+  .replace(/\r\n?|[\u0085\u2028\u2029]/g, '\n')
+  .replace(new RegExp(CONTROL_CHARACTER.source, 'g'), '');
 
 export interface ConfirmedPlan {
   proposedPlanId: string;
@@ -37,8 +47,8 @@ export function planCalendar(plan: ConfirmedPlan): string {
   const event = new ICAL.Event(component);
   const hours = SLOT_HOURS[plan.winner.timeSlot];
   event.uid = `proposed-plan-${plan.proposedPlanId}@funplans`;
-  event.summary = plan.title;
-  event.description = `Proposed by ${plan.ownerFirstName} on ${PRODUCT_NAME}`;
+  event.summary = icsText(plan.title);
+  event.description = icsText(`Proposed by ${plan.ownerFirstName} on ${PRODUCT_NAME}`);
   event.startDate = utcTime(plan.winner.date, hours.start, plan.timeZone);
   event.endDate = utcTime(plan.winner.date, hours.end, plan.timeZone);
   component.updatePropertyWithValue('dtstamp', ICAL.Time.fromJSDate(new Date(plan.now.epochMilliseconds), true));
@@ -63,7 +73,7 @@ export function ownFeedCalendar(plans: FeedPlan[], birthdays: FeedBirthday[], ti
     const component = new ICAL.Component('vevent');
     const event = new ICAL.Event(component);
     event.uid = uid;
-    event.summary = summary;
+    event.summary = icsText(summary);
     fill(event, component);
     component.updatePropertyWithValue('dtstamp', stamp);
     calendar.addSubcomponent(component);

@@ -124,7 +124,7 @@ describe('POST /auth/login', () => {
 
   it('marks the cookie Secure when served over https', async () => {
     const account = await register(t.app);
-    const secure = await createTestApp({ trustProxy: true });
+    const secure = await createTestApp({ trustProxy: 1 });
     try {
       await secure.app.inject({ method: 'POST', url: '/api/v1/auth/register', payload: registration({ email: account.email }) });
       const response = await secure.app.inject({

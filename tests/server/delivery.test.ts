@@ -4,7 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SIGNED_IN_HINT_COOKIE_NAME } from '@/domain/constants';
+import { AUTH_COOKIE_NAME, SIGNED_IN_HINT_COOKIE_NAME } from '@/domain/constants';
 import { createTestApp, signUp, type TestApp } from './support/testApp';
 import { addPerson } from './support/network';
 
@@ -126,6 +126,22 @@ describe('the HTML of a route', () => {
     expect(response.headers.link).toBe(links);
     expect(response.headers.vary).toMatch(/cookie/i);
     expect(response.headers.vary).toMatch(/accept-encoding/i);
+  });
+
+  it('gives back the signed-in hint to a browser whose session cookie is live but whose hint is gone', async () => {
+    const me = await signUp(t.app);
+    const session = `${AUTH_COOKIE_NAME}=${me.token}`;
+    const response = await get('/', 'br', { cookie: session });
+    const hintCookie = response.cookies.find((cookie) => cookie.name === SIGNED_IN_HINT_COOKIE_NAME);
+    expect(hintCookie).toMatchObject({ value: '1', path: '/', sameSite: 'Lax' });
+    expect(hintCookie?.httpOnly).toBeFalsy();
+    // The browser is treated as signed in at once: the shell and Home come with the entry.
+    expect(response.headers.link).toContain('Shell-1.js');
+
+    await t.app.inject({ method: 'POST', url: '/api/v1/auth/logout', headers: me.auth });
+    const revoked = await get('/', 'br', { cookie: session });
+    expect(revoked.cookies.find((cookie) => cookie.name === SIGNED_IN_HINT_COOKIE_NAME)).toBeUndefined();
+    expect(revoked.headers.link).toBe(preload('LoginPage-1.js'));
   });
 
   it('names nothing for a page the build does not know, and still serves it', async () => {

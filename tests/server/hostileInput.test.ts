@@ -102,7 +102,7 @@ function valuesAt(json: unknown, key: string, found: unknown[] = []): unknown[] 
   return found;
 }
 
-/** Each string field the route accepted is stored as sent (spaces around a name aside). */
+/** Each string field the route accepted is stored as sent (spaces around a name, and Windows line ends read as newlines, aside). */
 function expectStoredExactly(sent: Record<string, unknown>, readBack: string[], route: string) {
   const documents = readBack.flatMap((body) => { try { return [JSON.parse(body) as unknown]; } catch { return []; } });
   for (const [key, value] of Object.entries(sent)) {
@@ -110,7 +110,7 @@ function expectStoredExactly(sent: Record<string, unknown>, readBack: string[], 
     const stored = documents.flatMap((document) => valuesAt(document, key));
     if (stored.length === 0) continue; // a field that is never shown (a password, an invite code)
     tried.readBack++;
-    const accepted = [value, value.trim(), value.trim().toLowerCase()];
+    const accepted = [value, value.replaceAll('\r\n', '\n')].flatMap((text) => [text, text.trim(), text.trim().toLowerCase()]);
     expect(stored.some((s) => accepted.includes(s as string)), `${route} stored ${key} ${JSON.stringify(value)} as ${JSON.stringify(stored)}`).toBe(true);
   }
 }

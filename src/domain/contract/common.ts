@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { HEX_COLOR, LIMITS } from '@/domain/constants';
+import { CONTROL_CHARACTER, HEX_COLOR, LIMITS } from '@/domain/constants';
 
 /** The error envelope every failure answers with. */
 export const errorBody = z.object({
@@ -16,9 +16,14 @@ export const instant = z.iso.datetime({ offset: true });
 
 export const idParams = z.object({ id: uuid });
 
-export const name = z.string().trim().min(1).max(LIMITS.name);
-export const title = z.string().trim().min(1).max(LIMITS.title);
-export const notes = z.string().max(LIMITS.notes);
+/** Names, titles and notes hold no control characters but tab and newline; Windows line ends (CR LF) are taken as newlines. */
+const plainText = () => z.string()
+  .overwrite((text) => text.replaceAll('\r\n', '\n'))
+  .refine((text) => !CONTROL_CHARACTER.test(text), 'must not contain control characters (tabs and line breaks are fine)');
+
+export const name = plainText().trim().min(1).max(LIMITS.name);
+export const title = plainText().trim().min(1).max(LIMITS.title);
+export const notes = plainText().max(LIMITS.notes);
 export const hexColor = z.string().regex(HEX_COLOR, 'must be a colour like #A9DEF9');
 
 export const messageBody = z.object({ message: z.string() });

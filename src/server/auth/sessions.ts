@@ -27,17 +27,20 @@ export async function createSession(db: Db, clock: Clock, userId: string, rememb
   return { token, expiresAt };
 }
 
-/** The live user behind a token, or undefined when the token is unknown, expired or revoked. */
-export async function findSessionUser(db: Db, clock: Clock, token: string) {
+/** The live session behind a token with its user, or undefined when the token is unknown, expired or revoked. */
+export async function findSession(db: Db, clock: Clock, token: string) {
   const [row] = await db
-    .select({ user: users })
+    .select({ user: users, expiresAt: sessions.expiresAt, rememberMe: sessions.rememberMe })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, toDate(clock()))))
     .limit(1);
   if (!row || row.user.deletedAt) return undefined;
-  return row.user;
+  return row;
 }
+
+/** The live user behind a token, or undefined when the token is unknown, expired or revoked. */
+export const findSessionUser = async (db: Db, clock: Clock, token: string) => (await findSession(db, clock, token))?.user;
 
 export async function revokeSession(db: Db, token: string) {
   await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
