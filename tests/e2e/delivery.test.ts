@@ -88,6 +88,24 @@ describe('a logged-out first visit of /login in Chromium', () => {
   });
 });
 
+describe('a browser whose session outlived its hint cookie', () => {
+  it('is shown Home, not the login page: the HTML gives the hint back', async () => {
+    const fresh = await phoneContext(browser, { baseURL: app.url });
+    try {
+      await signUpAndIn(fresh.request);
+      // A session from before the hint existed, or a browser that dropped the readable cookie.
+      await fresh.clearCookies({ name: SIGNED_IN_HINT_COOKIE_NAME });
+      const page = await fresh.newPage();
+      await page.goto('/');
+      await page.getByRole('navigation', { name: 'Main' }).waitFor();
+      expect(new URL(page.url()).pathname).toBe('/');
+      expect(await page.evaluate(() => document.cookie)).toContain(`${SIGNED_IN_HINT_COOKIE_NAME}=1`);
+    } finally {
+      await fresh.close();
+    }
+  });
+});
+
 describe('a signed-in first visit of Home in Chromium', () => {
   it("fetches the shell's and the page's chunks and the page's service together with the entry, each once", async () => {
     const fresh = await phoneContext(browser, { baseURL: app.url });
