@@ -115,6 +115,8 @@ const CASES: Record<string, Entry> = {
   '/api/v1/userconnections/{id}': {
     create: async (owner) => {
       const other = await signUp(t.app);
+      const { userInviteCode } = (await t.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: other.auth })).json();
+      await t.app.inject({ method: 'GET', url: `/api/v1/users/byinvitecode/${userInviteCode}`, headers: owner.auth });
       const response = await t.app.inject({
         method: 'POST', url: '/api/v1/userconnections', headers: owner.auth,
         payload: { userId: other.userId, personId: await addPerson(t.app, owner.auth) },

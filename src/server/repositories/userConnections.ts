@@ -1,9 +1,13 @@
-import { and, eq, or, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
 import type { UserConnection } from '@/domain/contract/people';
 import type { UserConnectionDetail } from '@/domain/contract/userConnections';
 import type { Db } from '@/server/db/client';
-import { people, userConnections, users } from '@/server/db/schema';
+import { inviteLookups, people, userConnections, users } from '@/server/db/schema';
 import { brokenUniqueIndex } from '@/server/db/errors';
+
+/** How long looking a user up by invite code lets the caller connect with them: an hour. */
+const INVITE_LOOKUP_VALID_MS = 60 * 60 * 1000;
+const lookupsValidSince = (now: Date) => new Date(now.getTime() - INVITE_LOOKUP_VALID_MS);
 
 /**
  * The user's connections seen from their side: the other user, and the viewer's own person column
@@ -78,10 +82,23 @@ export async function listConnections(db: Db, userId: string, userConnectionId?:
 }
 
 /**
- * Connects the user with another one, tying the other to the user's own person `personId`.
- * When the two are connected already (either started it), only the user's own person link changes.
+ * Remembers that the user looked `foundUserId` up by invite code at `at` (the last look counts),
+ * and forgets the user's looks that no longer allow connecting, so the table stays small.
  */
-export async function connectUsers(db: Db, userId: string, otherUserId: string, personId: string) {
+export async function recordInviteLookup(db: Db, userId: string, foundUserId: string, at: Date) {
+  await db.delete(inviteLookups)
+    .where(and(eq(inviteLookups.userId, userId), lt(inviteLookups.lookedUpAt, lookupsValidSince(at))));
+  await db.insert(inviteLookups).values({ userId, foundUserId, lookedUpAt: at })
+    .onConflictDoUpdate({ target: [inviteLookups.userId, inviteLookups.foundUserId], set: { lookedUpAt: at } });
+}
+
+/**
+ * Connects the user with another one, tying the other to the user's own person `personId`. A new
+ * connection needs the user to have looked the other up by invite code within the hour before `now`
+ * (the code is the other's consent; their id alone is not): without it, undefined. When the two are
+ * connected already (either started it), only the user's own person link changes.
+ */
+export async function connectUsers(db: Db, userId: string, otherUserId: string, personId: string, now: Date) {
   const pair = or(
     and(eq(userConnections.requesterUserId, userId), eq(userConnections.targetUserId, otherUserId)),
     and(eq(userConnections.requesterUserId, otherUserId), eq(userConnections.targetUserId, userId)),
@@ -93,6 +110,7 @@ export async function connectUsers(db: Db, userId: string, otherUserId: string, 
       await db.update(userConnections).set(ownSide).where(eq(userConnections.id, existing.id));
       return { userConnectionId: existing.id, created: false };
     }
+    if (!(await hasLookedUp(db, userId, otherUserId, lookupsValidSince(now)))) return undefined;
     try {
       const [row] = await db.insert(userConnections)
         .values({ requesterUserId: userId, requesterPersonId: personId, targetUserId: otherUserId })
@@ -103,4 +121,22 @@ export async function connectUsers(db: Db, userId: string, otherUserId: string, 
       if (brokenUniqueIndex(error) !== 'user_connections_pair_key' || attempt > 1) throw error;
     }
   }
+}
+
+async function hasLookedUp(db: Db, userId: string, foundUserId: string, since: Date) {
+  const [row] = await db.select({ at: inviteLookups.lookedUpAt }).from(inviteLookups).where(and(
+    eq(inviteLookups.userId, userId), eq(inviteLookups.foundUserId, foundUserId), gte(inviteLookups.lookedUpAt, since),
+  )).limit(1);
+  return row !== undefined;
+}
+
+/** Ends a connection the user is one side of (as they see it); false when there is no such connection for the user. */
+export async function disconnect(db: Db, userId: string, userConnectionId: string) {
+  const connections = connectionsSeenBy(db, userId);
+  const seen = db.select({ id: connections.userConnectionId }).from(connections)
+    .where(eq(connections.userConnectionId, userConnectionId));
+  const rows = await db.delete(userConnections)
+    .where(and(eq(userConnections.id, userConnectionId), inArray(userConnections.id, seen)))
+    .returning({ id: userConnections.id });
+  return rows.length > 0;
 }

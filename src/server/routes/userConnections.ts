@@ -11,7 +11,8 @@ import { hit } from '@/server/auth/rateLimit';
 import { requireUser, userOf } from '@/server/auth/requestUser';
 import { findLiveUser, findLiveUserByInviteCode } from '@/server/repositories/users';
 import { personExists } from '@/server/repositories/people';
-import { connectUsers, listConnections } from '@/server/repositories/userConnections';
+import { toDate } from '@/server/clock';
+import { connectUsers, disconnect, listConnections, recordInviteLookup } from '@/server/repositories/userConnections';
 
 const errors = { 400: errorBody, 401: errorBody, 404: errorBody, 429: errorBody };
 const tags = ['connections'];
@@ -31,6 +32,8 @@ export const userConnectionRoutes: FastifyPluginAsyncZod = async (app) => {
     const owner = await findLiveUserByInviteCode(db, request.params.code);
     if (!owner) throw new ApiError(404, ERROR_CODES.notFound, NO_USER_FOR_INVITE_CODE);
     if (owner.id === me.id) throw badRequest('This is your own invite code: share it with someone else.');
+    // Knowing the code is the owner's consent to connect: POST /userconnections checks for this look.
+    await recordInviteLookup(db, me.id, owner.id, toDate(clock()));
     return { userId: owner.id, firstName: owner.firstName, lastName: owner.lastName };
   });
 
@@ -40,10 +43,13 @@ export const userConnectionRoutes: FastifyPluginAsyncZod = async (app) => {
     const me = userOf(request);
     const { userId, personId } = request.body;
     if (userId === me.id) throw badRequest('userId: you cannot connect with yourself');
-    if (!(await findLiveUser(db, userId))) throw notFound('User');
+    // The own person first: otherwise its 404 would tell a user id that exists from one that does not.
     if (!(await personExists(db, me.id, personId))) throw notFound('Person');
-    const { userConnectionId, created } = await connectUsers(db, me.id, userId, personId);
-    return reply.status(created ? 201 : 200).send({ userConnectionId });
+    if (!(await findLiveUser(db, userId))) throw notFound('User');
+    const connected = await connectUsers(db, me.id, userId, personId, toDate(clock()));
+    // Without a recent look-up of their invite code, the same answer as for a user that does not exist.
+    if (!connected) throw notFound('User');
+    return reply.status(connected.created ? 201 : 200).send({ userConnectionId: connected.userConnectionId });
   });
 
   app.get('/userconnections', {
@@ -56,5 +62,12 @@ export const userConnectionRoutes: FastifyPluginAsyncZod = async (app) => {
     const [found] = await listConnections(db, userOf(request).id, request.params.id);
     if (!found) throw notFound('Connection');
     return found;
+  });
+
+  app.delete('/userconnections/:id', {
+    schema: { tags, security, params: idParams, response: { 200: connectionSaved, ...errors } },
+  }, async (request) => {
+    if (!(await disconnect(db, userOf(request).id, request.params.id))) throw notFound('Connection');
+    return { userConnectionId: request.params.id };
   });
 };
