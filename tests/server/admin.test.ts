@@ -120,6 +120,14 @@ describe('PUT /users/{id}/plan', () => {
     expect(await me(ada)).toMatchObject({ pricingPlan: 'TRIAL', trialExpirationDate: today.add({ days: 30 }).toString() });
     expectError(await call(admin, 'PUT', `/users/${ada.userId}/plan`, { pricingPlan: 'GOLD' }), 400, 'VALIDATION_ERROR');
   });
+
+  it('answers 404 for a deleted user, whose plan stays as it was', async () => {
+    const admin = await signUpAdmin();
+    const ada = await signUp(t.app);
+    parseBody(z.object({ userId: z.string() }), await call(admin, 'DELETE', `/users/${ada.userId}`));
+    expectError(await call(admin, 'PUT', `/users/${ada.userId}/plan`, { pricingPlan: 'STANDARD' }), 404, 'NOT_FOUND');
+    expect(parseBody(adminUserDetail, await call(admin, 'GET', `/users/${ada.userId}`)).userDetails.pricingPlan).toBe('TRIAL');
+  });
 });
 
 describe('DELETE /users/{id}', () => {

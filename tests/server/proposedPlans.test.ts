@@ -9,6 +9,7 @@ import {
 } from '@/domain/contract/proposedPlans';
 import { type PlanSlot, slotsToText } from '@/domain/planSlots';
 import { events, reactions, userConnections } from '@/server/db/schema';
+import { updateUser } from '@/server/repositories/users';
 import { createTestApp, expectError, parseBody, signUp, type TestApp } from './support/testApp';
 import { addPerson } from './support/network';
 
@@ -128,6 +129,29 @@ describe('GET /proposedplans/bycode/{shareCode}', () => {
     expect(parseBody(proposedPlan, await byCode(shareCode, other.auth)).isOwner).toBe(false);
     expectError(await byCode('AAAAAAAAAAAAAAAA'), 404, ERROR_CODES.notFound);
     expectError(await byCode('no%20such'), 400, ERROR_CODES.validation);
+  });
+});
+
+describe('the plans of a user an admin deleted', () => {
+  it('are gone by share code: no page, no calendar file, no answers; back once restored', async () => {
+    const owner = await signUp(t.app);
+    const slots = THREE_SLOTS();
+    const { proposedPlanId, shareCode } = await newPlan(owner, slots);
+    const { proposedPlanId: decided, shareCode: decidedCode } = await newPlan(owner, slots);
+    parseBody(planUpdated, await decide(owner.auth, decided, { status: 'confirmed', planOutcomeDate: slots[0]!.date, planOutcomeTimeSlot: 'evening' }));
+    const calendarFile = () => t.app.inject({ method: 'GET', url: `/api/v1/proposedplans/bycode/${decidedCode}/event.ics` });
+    expect((await calendarFile()).statusCode).toBe(200);
+
+    await updateUser(t.database.db, owner.userId, { deletedAt: new Date() });
+    for (const code of [shareCode, decidedCode]) expectError(await byCode(code), 404, ERROR_CODES.notFound);
+    expectError(await byCode(shareCode, (await signUp(t.app)).auth), 404, ERROR_CODES.notFound);
+    expectError(await calendarFile(), 404, ERROR_CODES.notFound);
+    expectError(await answer(proposedPlanId, { reactorName: 'Grace', acceptedTimeSlots: '[]' }), 404, ERROR_CODES.notFound);
+    expect(await t.database.db.select().from(reactions).where(eq(reactions.proposedPlanId, proposedPlanId))).toEqual([]);
+
+    await updateUser(t.database.db, owner.userId, { deletedAt: null });
+    expect(parseBody(proposedPlan, await byCode(shareCode)).proposedPlanId).toBe(proposedPlanId);
+    parseBody(reactionAdded, await answer(proposedPlanId, { reactorName: 'Grace', acceptedTimeSlots: '[]' }), 201);
   });
 });
 

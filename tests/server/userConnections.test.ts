@@ -174,3 +174,36 @@ describe('DELETE /userconnections/{id}', () => {
     }
   });
 });
+
+describe('a user an admin deleted', () => {
+  it("is gone from the other side's connections, people and inbox, and comes back when restored", async () => {
+    const { ada, grace, gracePerson, adaAtGrace, userConnectionId, proposedPlanId } = await connectedWithPlan();
+    await updateUser(t.database.db, ada.userId, { deletedAt: new Date() });
+    expect(await connectionsOf(grace)).toEqual([]);
+    expectError(await t.app.inject({ method: 'GET', url: `/api/v1/userconnections/${userConnectionId}`, headers: grace.auth }), 404, 'NOT_FOUND');
+    expectError(await disconnect(grace, userConnectionId), 404, 'NOT_FOUND');
+    expect(await linkedUsersOf(grace, adaAtGrace)).toEqual([]);
+    expect(await inboxOf(grace)).toEqual([]);
+
+    await updateUser(t.database.db, ada.userId, { deletedAt: null });
+    expect((await connectionsOf(grace)).map((c) => c.userConnectionId)).toEqual([userConnectionId]);
+    expect(await inboxOf(grace)).toEqual([proposedPlanId]);
+    expect(await linkedUsersOf(ada, gracePerson)).toEqual([grace.userId]);
+  });
+});
+
+describe('GET /userconnections/{id}', () => {
+  it('shows either side the connection with since when the other user has an account; others get 404', async () => {
+    const ada = await signUp(t.app);
+    const grace = await signUp(t.app, { firstName: 'Grace' });
+    const graceAccount = parseBody(user, await t.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: grace.auth }));
+    const personId = await addPerson(t.app, ada.auth, { personName: 'Grace' });
+    const { userConnectionId } = parseBody(connectionSaved, await lookUpAndConnect(ada, grace, personId), 201);
+    const get = (account: Account) => t.app.inject({ method: 'GET', url: `/api/v1/userconnections/${userConnectionId}`, headers: account.auth });
+
+    const adaSees = parseBody(userConnectionDetail, await get(ada));
+    expect(adaSees).toMatchObject({ userId: grace.userId, personId, personName: 'Grace', userSince: graceAccount.created_at });
+    expect(parseBody(userConnectionDetail, await get(grace)).userId).toBe(ada.userId);
+    expectError(await get(await signUp(t.app)), 404, 'NOT_FOUND');
+  });
+});

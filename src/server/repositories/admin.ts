@@ -63,14 +63,15 @@ export async function softDeleteUser(db: Db, adminUserId: string, userId: string
 
 /**
  * Puts the user on a plan: STANDARD has no expiry; TRIAL runs for the trial length from the
- * user's today. False when there is no such user.
+ * user's today. False when there is no such user, or an admin deleted them (restore them first).
  */
 export async function setPricingPlan(
   db: Db, userId: string, pricingPlan: (typeof PRICING_PLANS)[number], todayOfUser: (timeZone: string) => Temporal.PlainDate,
 ): Promise<boolean> {
-  const [row] = await db.select({ timeZone: users.timeZone }).from(users).where(eq(users.id, userId)).limit(1);
+  const live = and(eq(users.id, userId), isNull(users.deletedAt));
+  const [row] = await db.select({ timeZone: users.timeZone }).from(users).where(live).limit(1);
   if (!row) return false;
   const trialExpirationDate = pricingPlan === 'TRIAL' ? todayOfUser(row.timeZone).add({ days: TRIAL_DAYS }).toString() : null;
-  await db.update(users).set({ pricingPlan, trialExpirationDate }).where(eq(users.id, userId));
-  return true;
+  const updated = await db.update(users).set({ pricingPlan, trialExpirationDate }).where(live).returning({ id: users.id });
+  return updated.length > 0;
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, count, desc, eq, exists, gt, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, gt, isNull, or, sql } from 'drizzle-orm';
 import type { ProposedPlan, Reaction } from '@/domain/contract/proposedPlans';
 import type { AvatarName } from '@/domain/constants';
 import { type PlanSlot, slotsToText } from '@/domain/planSlots';
@@ -77,19 +77,24 @@ export async function insertPlan(db: Db, userId: string, plan: NewPlan, createdA
   }
 }
 
+/** The plan's owner is not a user an admin deleted: their plans are gone for everyone else. */
+const ownerIsLive = isNull(users.deletedAt);
+
 export const findOwnPlan = async (db: Db, userId: string, planId: string) =>
   (await planQuery(db).where(and(eq(proposedPlans.id, planId), eq(proposedPlans.userId, userId))))[0];
 
-/** Any plan by id, for the public answer route. */
+/** Any plan of a live owner by id, for the public answer route. */
 export const findPlanRow = async (db: Db, planId: string): Promise<PlanRow | undefined> =>
-  (await db.select().from(proposedPlans).where(eq(proposedPlans.id, planId)))[0];
+  (await db.select({ plan: proposedPlans }).from(proposedPlans)
+    .innerJoin(users, eq(users.id, proposedPlans.userId))
+    .where(and(eq(proposedPlans.id, planId), ownerIsLive)))[0]?.plan;
 
 export const findPlanByShareCode = async (db: Db, shareCode: string) =>
-  (await planQuery(db).where(eq(proposedPlans.shareCode, shareCode)))[0];
+  (await planQuery(db).where(and(eq(proposedPlans.shareCode, shareCode), ownerIsLive)))[0];
 
 /**
  * The user's own plans and the plans proposed to a person that its owner linked to this user
- * through a connection, newest first, in one query.
+ * through a connection (while that owner is not deleted), newest first, in one query.
  */
 export async function listPlans(db: Db, userId: string) {
   const linkedToMe = db.select({ one: sql`1` }).from(userConnections).where(or(
@@ -105,7 +110,7 @@ export async function listPlans(db: Db, userId: string) {
     ),
   ));
   return planQuery(db)
-    .where(or(eq(proposedPlans.userId, userId), exists(linkedToMe)))
+    .where(and(or(eq(proposedPlans.userId, userId), exists(linkedToMe)), ownerIsLive))
     .orderBy(desc(proposedPlans.createdAt), desc(proposedPlans.id));
 }
 

@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { UserConnection } from '@/domain/contract/people';
 import type { UserConnectionDetail } from '@/domain/contract/userConnections';
 import type { Db } from '@/server/db/client';
@@ -11,7 +11,8 @@ const lookupsValidSince = (now: Date) => new Date(now.getTime() - INVITE_LOOKUP_
 
 /**
  * The user's connections seen from their side: the other user, and the viewer's own person column
- * (`personId`, null until the viewer links one). A subquery, so a listing can join it.
+ * (`personId`, null until the viewer links one). A subquery, so a listing can join it. A connection
+ * with a user an admin deleted is left out: that user is gone for everyone but the admins.
  */
 export function connectionsSeenBy(db: Db, userId: string) {
   const isRequester = eq(userConnections.requesterUserId, userId);
@@ -29,7 +30,7 @@ export function connectionsSeenBy(db: Db, userId: string) {
     })
     .from(userConnections)
     .innerJoin(users, eq(users.id, otherUserId))
-    .where(or(isRequester, eq(userConnections.targetUserId, userId)))
+    .where(and(or(isRequester, eq(userConnections.targetUserId, userId)), isNull(users.deletedAt)))
     .as('connections');
 }
 
@@ -130,7 +131,10 @@ async function hasLookedUp(db: Db, userId: string, foundUserId: string, since: D
   return row !== undefined;
 }
 
-/** Ends a connection the user is one side of (as they see it); false when there is no such connection for the user. */
+/**
+ * Ends a connection the user is one side of; the other side must not be a deleted user (whose
+ * connections are gone for everyone). False when there is no such connection for the user.
+ */
 export async function disconnect(db: Db, userId: string, userConnectionId: string) {
   const connections = connectionsSeenBy(db, userId);
   const seen = db.select({ id: connections.userConnectionId }).from(connections)
