@@ -3,7 +3,9 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { sessions } from '@/server/db/schema';
 import { user } from '@/domain/contract/auth';
-import { adminUser, adminUserDetail, planChanged } from '@/domain/contract/users';
+import {
+  ADMIN_NOT_DELETABLE, adminUser, adminUserDetail, planChanged, userDeletedByAdmin, userRestored,
+} from '@/domain/contract/users';
 import { feedbackEntry, feedbackSaved } from '@/domain/contract/feedback';
 import { updateUser } from '@/server/repositories/users';
 import { GOOD_PASSWORD, createTestApp, expectError, parseBody, signUp, type TestApp } from './support/testApp';
@@ -22,7 +24,7 @@ async function signUpAdmin() {
   return admin;
 }
 
-const call = (account: Account | undefined, method: 'GET' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+const call = (account: Account | undefined, method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, payload?: object) =>
   t.app.inject({ method, url: `/api/v1${url}`, headers: account?.auth ?? {}, ...(payload ? { payload } : {}) });
 const me = async (account: Account) => parseBody(user, await call(account, 'GET', '/auth/me'));
 
@@ -32,7 +34,7 @@ describe('admin calls', () => {
     const other = await signUp(t.app);
     const calls = [
       ['GET', '/users'], ['GET', `/users/${other.userId}`], ['DELETE', `/users/${other.userId}`],
-      ['PUT', `/users/${other.userId}/plan`, { pricingPlan: 'STANDARD' }],
+      ['PUT', `/users/${other.userId}/plan`, { pricingPlan: 'STANDARD' }], ['POST', `/users/${other.userId}/restore`],
     ] as const;
     for (const [method, url, payload] of calls) {
       expectError(await call(plain, method, url, payload), 403, 'FORBIDDEN');
@@ -47,6 +49,7 @@ describe('admin calls', () => {
     expectError(await call(admin, 'GET', `/users/${unknown}`), 404, 'NOT_FOUND');
     expectError(await call(admin, 'DELETE', `/users/${unknown}`), 404, 'NOT_FOUND');
     expectError(await call(admin, 'PUT', `/users/${unknown}/plan`, { pricingPlan: 'STANDARD' }), 404, 'NOT_FOUND');
+    expectError(await call(admin, 'POST', `/users/${unknown}/restore`), 404, 'NOT_FOUND');
   });
 });
 
@@ -152,9 +155,44 @@ describe('DELETE /users/{id}', () => {
     expectError(await call(admin, 'DELETE', `/users/${ada.userId}`), 404, 'NOT_FOUND');
   });
 
+  it('refuses to delete another admin (409), who keeps working', async () => {
+    const admin = await signUpAdmin();
+    const other = await signUpAdmin();
+    const body = expectError(await call(admin, 'DELETE', `/users/${other.userId}`), 409, 'CONFLICT');
+    expect(body.errorMessage).toBe(ADMIN_NOT_DELETABLE);
+    expect((await me(other)).userId).toBe(other.userId);
+    expect(parseBody(adminUserDetail, await call(admin, 'GET', `/users/${other.userId}`)).userDetails.deleted_at).toBeNull();
+    expect(parseBody(z.array(adminUser), await call(other, 'GET', '/users')).length).toBeGreaterThan(1);
+  });
+
   it('does not let an admin delete their own account here', async () => {
     const admin = await signUpAdmin();
     expectError(await call(admin, 'DELETE', `/users/${admin.userId}`), 400, 'VALIDATION_ERROR');
     expect((await me(admin)).userId).toBe(admin.userId);
+  });
+});
+
+describe('POST /users/{id}/restore', () => {
+  it('undoes the delete: the user logs in again with everything, and is back for the others', async () => {
+    const admin = await signUpAdmin();
+    const ada = await signUp(t.app);
+    const friend = await signUp(t.app);
+    await addPerson(t.app, ada.auth, { personName: 'Grace' });
+    const code = (await me(ada)).userInviteCode;
+    expectError(await call(admin, 'POST', `/users/${ada.userId}/restore`), 409, 'CONFLICT');
+    parseBody(userDeletedByAdmin, await call(admin, 'DELETE', `/users/${ada.userId}`));
+
+    expect(parseBody(userRestored, await call(admin, 'POST', `/users/${ada.userId}/restore`))).toEqual({ userId: ada.userId });
+    expect(parseBody(adminUserDetail, await call(admin, 'GET', `/users/${ada.userId}`)).userDetails)
+      .toMatchObject({ deleted_at: null, deletedByAdminUserId: null, personCount: 1 });
+    // Her old session ended at the delete; she logs in again.
+    expectError(await call(ada, 'GET', '/auth/me'), 401, 'INVALID_TOKEN');
+    const login = await t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: ada.email, password: GOOD_PASSWORD } });
+    expect(login.statusCode, login.body).toBe(200);
+    const again = { ...ada, auth: { authorization: `Bearer ${login.json().token as string}` } };
+    expect((await call(again, 'GET', '/people')).json()).toEqual([expect.objectContaining({ personName: 'Grace' })]);
+    expect((await call(friend, 'GET', `/users/byinvitecode/${code}`)).statusCode).toBe(200);
+    parseBody(planChanged, await call(admin, 'PUT', `/users/${ada.userId}/plan`, { pricingPlan: 'STANDARD' }));
+    expectError(await call(admin, 'POST', `/users/${ada.userId}/restore`), 409, 'CONFLICT');
   });
 });

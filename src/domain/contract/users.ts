@@ -38,6 +38,10 @@ export const planChanged = z.object({ userId: uuid, pricingPlan: z.enum(PRICING_
 export type PlanChanged = z.infer<typeof planChanged>;
 
 export const userDeletedByAdmin = z.object({ userId: uuid });
+export const userRestored = z.object({ userId: uuid });
+
+/** The 409 of deleting an admin: no admin can lock the others out. */
+export const ADMIN_NOT_DELETABLE = 'Admins cannot be deleted';
 
 const INVITE_CODE_MAX = 32;
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { type SQL, and, desc, eq, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Temporal } from 'temporal-polyfill';
 import type { AdminUser } from '@/domain/contract/users';
 import type { Event } from '@/domain/contract/events';
@@ -47,18 +47,41 @@ export async function recentEventsOfUser(db: Db, userId: string, today: Temporal
     .limit(RECENT_EVENTS_LIMIT));
 }
 
+/** Why an admin's change of a user did not happen: no such user, or one the change does not apply to. */
+type Refusal = 'missing' | 'refused';
+
+/** After a change that matched no row: `refused` when the user is there (`which`), else `missing`. */
+async function refusalOf(db: Db, which: SQL | undefined): Promise<Refusal> {
+  const [row] = await db.select({ id: users.id }).from(users).where(which).limit(1);
+  return row ? 'refused' : 'missing';
+}
+
 /**
  * Marks a live user deleted by the admin and ends every session at once; the user's data stays.
- * False when there is no live user with that id.
+ * Admins are never deleted (`refused`: checked in the same statement, so rights granted meanwhile
+ * count); a user deleted already or unknown is `missing`.
  */
-export async function softDeleteUser(db: Db, adminUserId: string, userId: string, at: Date): Promise<boolean> {
+export async function softDeleteUser(db: Db, adminUserId: string, userId: string, at: Date): Promise<'deleted' | Refusal> {
+  const live = and(eq(users.id, userId), isNull(users.deletedAt));
   const rows = await db.update(users)
     .set({ deletedAt: at, deletedByAdminUserId: adminUserId })
-    .where(and(eq(users.id, userId), isNull(users.deletedAt)))
+    .where(and(live, ne(users.rights, 'ADMIN')))
     .returning({ id: users.id });
-  if (rows.length === 0) return false;
+  if (rows.length === 0) return refusalOf(db, live);
   await revokeUserSessions(db, userId);
-  return true;
+  return 'deleted';
+}
+
+/**
+ * Undoes an admin's delete: the user can log in again (their sessions ended at the delete) and is
+ * back for everyone. `refused` when the user is not deleted.
+ */
+export async function restoreUser(db: Db, userId: string): Promise<'restored' | Refusal> {
+  const rows = await db.update(users)
+    .set({ deletedAt: null, deletedByAdminUserId: null })
+    .where(and(eq(users.id, userId), isNotNull(users.deletedAt)))
+    .returning({ id: users.id });
+  return rows.length > 0 ? 'restored' : refusalOf(db, eq(users.id, userId));
 }
 
 /**

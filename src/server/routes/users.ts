@@ -1,15 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBody, idParams } from '@/domain/contract/common';
-import { adminUser, adminUserDetail, planBody, planChanged, userDeletedByAdmin } from '@/domain/contract/users';
-import { badRequest, notFound } from '@/server/errors';
+import {
+  ADMIN_NOT_DELETABLE, adminUser, adminUserDetail, planBody, planChanged, userDeletedByAdmin, userRestored,
+} from '@/domain/contract/users';
+import { badRequest, conflict, notFound } from '@/server/errors';
 import { toDate, todayIn } from '@/server/clock';
 import { requireAdmin, userOf } from '@/server/auth/requestUser';
-import { listAdminUsers, recentEventsOfUser, setPricingPlan, softDeleteUser } from '@/server/repositories/admin';
+import { listAdminUsers, recentEventsOfUser, restoreUser, setPricingPlan, softDeleteUser } from '@/server/repositories/admin';
 import { feedbackOf } from '@/server/repositories/feedback';
 import { listPeople } from '@/server/repositories/people';
 
-const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
+const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
 const tags = ['admin'];
 const security = [{ bearer: [] }];
 
@@ -41,7 +43,19 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (request) => {
     const admin = userOf(request);
     if (request.params.id === admin.id) throw badRequest('id: admins cannot delete their own account here');
-    if (!(await softDeleteUser(db, admin.id, request.params.id, toDate(clock())))) throw notFound('User');
+    const outcome = await softDeleteUser(db, admin.id, request.params.id, toDate(clock()));
+    if (outcome === 'missing') throw notFound('User');
+    // So no admin can lock the others out (rights are changed only on the server, never through the API).
+    if (outcome === 'refused') throw conflict(ADMIN_NOT_DELETABLE);
+    return { userId: request.params.id };
+  });
+
+  app.post('/users/:id/restore', {
+    schema: { tags, security, params: idParams, response: { 200: userRestored, ...errors } },
+  }, async (request) => {
+    const outcome = await restoreUser(db, request.params.id);
+    if (outcome === 'missing') throw notFound('User');
+    if (outcome === 'refused') throw conflict('This user is not deleted');
     return { userId: request.params.id };
   });
 
