@@ -100,5 +100,12 @@ export type WeatherType = (typeof WEATHER_TYPES)[number];
 /** The 404 message for a plan, which the response page tells apart from other failures. */
 export const PLAN_NOT_FOUND = 'Plan not found';
 
+/** Answers a plan takes in all (a signed-in responder may still change theirs); the next is a 409 with PLAN_FULL. */
+export const MAX_ANSWERS_PER_PLAN = 200;
+export const PLAN_FULL = 'This plan has received the most answers it can take';
+/** Answers per page of the owner's view, and the most one page request may ask for. */
+export const REACTIONS_PAGE = 50;
+export const MAX_REACTIONS_PAGE = 100;
+
 /** /proposeplan offers five weeks from this week's Monday, like the calendar: a month of days to tap. */
 export const PROPOSABLE_DAYS = 35;

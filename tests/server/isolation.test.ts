@@ -109,7 +109,10 @@ const CASES: Record<string, Entry> = {
     create: async (owner) => ({ id: (await addPlan(t.app, owner.auth)).proposedPlanId }),
     putBody: {},
   },
-  '/api/v1/proposedplans/{id}/reactions': { exempt: 'anyone with the link may answer a plan (tests/server/proposedPlans.test.ts)' },
+  '/api/v1/proposedplans/{id}/reactions': {
+    create: async (owner) => ({ id: (await addPlan(t.app, owner.auth)).proposedPlanId }),
+    publicMethods: { POST: 'anyone with the link may answer a plan (tests/server/proposedPlans.test.ts)' },
+  },
   '/api/v1/proposedplans/bycode/{shareCode}': { exempt: 'the share code is the key: public by design (tests/server/proposedPlans.test.ts)' },
   '/api/v1/proposedplans/bycode/{shareCode}/event.ics': { exempt: 'the confirmed plan for every responder\'s calendar, by share code' },
   '/api/v1/users/{id}': { admin: { create: async (someone) => ({ id: someone.userId }) } },

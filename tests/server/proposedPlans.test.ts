@@ -5,8 +5,9 @@ import { z } from 'zod';
 import { ERROR_CODES } from '@/domain/contract/common';
 import { event } from '@/domain/contract/events';
 import {
-  planCreated, planUpdated, proposedPlan, proposedPlanDetail, reactionAdded, unseenAnswers,
+  planCreated, planUpdated, proposedPlan, proposedPlanDetail, reactionAdded, reactionsPage, unseenAnswers,
 } from '@/domain/contract/proposedPlans';
+import { MAX_ANSWERS_PER_PLAN, MAX_REACTIONS_PAGE, PLAN_FULL, REACTIONS_PAGE } from '@/domain/constants';
 import { type PlanSlot, slotsToText } from '@/domain/planSlots';
 import { events, reactions, userConnections } from '@/server/db/schema';
 import { updateUser } from '@/server/repositories/users';
@@ -219,6 +220,82 @@ describe('POST /proposedplans/{id}/reactions', () => {
     expect((await answer(proposedPlanId, body, { auth: (await signUp(t.app)).auth })).statusCode).toBe(201);
     t.clock.advance({ hours: 1 });
     expect((await answer(proposedPlanId, body, { ip: '10.8.0.1' })).statusCode).toBe(201);
+  });
+});
+
+/** Stores `how many` anonymous answers straight in the database, a second apart, oldest first; returns their ids. */
+async function storeAnswers(proposedPlanId: string, howMany: number, acceptedOf: (index: number) => PlanSlot[] = () => []) {
+  const start = t.clock.now.epochMilliseconds;
+  const rows = await t.database.db.insert(reactions).values(Array.from({ length: howMany }, (_, index) => ({
+    proposedPlanId, reactorName: `Guest ${index}`, acceptedTimeSlots: acceptedOf(index), createdAt: new Date(start - (howMany - index) * 1000),
+  }))).returning({ id: reactions.id });
+  return rows.map((row) => row.id);
+}
+const answerCount = async (proposedPlanId: string) =>
+  (await t.database.db.select().from(reactions).where(eq(reactions.proposedPlanId, proposedPlanId))).length;
+
+describe('the most answers a plan takes', () => {
+  it(`is ${MAX_ANSWERS_PER_PLAN}: the next gets 409 with a message the page shows; a signed-in responder may still change theirs`, async () => {
+    const owner = await signUp(t.app);
+    const friend = await signUp(t.app);
+    const { proposedPlanId } = await newPlan(owner);
+    await storeAnswers(proposedPlanId, MAX_ANSWERS_PER_PLAN - 1);
+    const mine = parseBody(reactionAdded, await answer(proposedPlanId, { acceptedTimeSlots: '[]' }, { auth: friend.auth }), 201);
+
+    const full = expectError(await answer(proposedPlanId, { reactorName: 'One too many', acceptedTimeSlots: '[]' }), 409, ERROR_CODES.conflict);
+    expect(full.errorMessage).toBe(PLAN_FULL);
+    expectError(await answer(proposedPlanId, { acceptedTimeSlots: '[]' }, { auth: (await signUp(t.app)).auth }), 409, ERROR_CODES.conflict);
+    const changed = parseBody(reactionAdded, await answer(proposedPlanId, { acceptedTimeSlots: slotsToText([slot(1)]) }, { auth: friend.auth }), 201);
+    expect(changed.reactionId).toBe(mine.reactionId);
+    expect(await answerCount(proposedPlanId)).toBe(MAX_ANSWERS_PER_PLAN);
+  });
+
+  it('is counted under the plan lock: two answers at once for the last place make one', async () => {
+    const owner = await signUp(t.app);
+    const { proposedPlanId } = await newPlan(owner);
+    await storeAnswers(proposedPlanId, MAX_ANSWERS_PER_PLAN - 1);
+    const both = await Promise.all([1, 2].map((n) => answer(proposedPlanId, { reactorName: `Racer ${n}`, acceptedTimeSlots: '[]' })));
+    expect(both.map((response) => response.statusCode).sort()).toEqual([201, 409]);
+    expect(await answerCount(proposedPlanId)).toBe(MAX_ANSWERS_PER_PLAN);
+  });
+});
+
+describe('the answers of the owner\'s view, a page at a time', () => {
+  const page = (auth: Auth, id: string, query = '') =>
+    t.app.inject({ method: 'GET', url: `/api/v1/proposedplans/${id}/reactions${query}`, headers: auth });
+
+  it(`come ${REACTIONS_PAGE} newest first with the plan, with counts over all of them, then older pages by 'before'`, async () => {
+    const owner = await signUp(t.app);
+    const slots = THREE_SLOTS();
+    const { proposedPlanId } = await newPlan(owner, slots);
+    // Every answer takes the first slot, every second one the second, none the third.
+    const ids = await storeAnswers(proposedPlanId, 120, (index) => (index % 2 ? [slots[0]!] : [slots[0]!, slots[1]!]));
+    const newestFirst = ids.toReversed();
+
+    const plan = parseBody(proposedPlanDetail, await detail(owner.auth, proposedPlanId));
+    expect(plan.reactions.map((r) => r.reactionId)).toEqual(newestFirst.slice(0, REACTIONS_PAGE));
+    expect(plan.reactionCount).toBe(120);
+    expect(plan.acceptedCounts).toEqual([{ ...slots[0], count: 120 }, { ...slots[1], count: 60 }, { ...slots[2], count: 0 }]);
+    expect(plan.nextReactionsBefore).toBe(newestFirst[REACTIONS_PAGE - 1]);
+
+    const second = parseBody(reactionsPage, await page(owner.auth, proposedPlanId, `?before=${plan.nextReactionsBefore}`));
+    expect(second.reactions.map((r) => r.reactionId)).toEqual(newestFirst.slice(REACTIONS_PAGE, 2 * REACTIONS_PAGE));
+    const last = parseBody(reactionsPage, await page(owner.auth, proposedPlanId, `?before=${second.nextReactionsBefore}&limit=30`));
+    expect(last.nextReactionsBefore).toBeNull();
+    expect(last.reactions.map((r) => r.reactionId)).toEqual(newestFirst.slice(2 * REACTIONS_PAGE));
+    expect(parseBody(reactionsPage, await page(owner.auth, proposedPlanId, '?limit=2')).reactions.map((r) => r.reactionId))
+      .toEqual(newestFirst.slice(0, 2));
+  });
+
+  it("are the owner's only, and refuse a bad cursor or page size", async () => {
+    const owner = await signUp(t.app);
+    const { proposedPlanId } = await newPlan(owner);
+    await storeAnswers(proposedPlanId, 3);
+    expectError(await page((await signUp(t.app)).auth, proposedPlanId), 404, ERROR_CODES.notFound);
+    for (const query of ['?before=nope', '?limit=0', `?limit=${MAX_REACTIONS_PAGE + 1}`, '?limit=ten']) {
+      expectError(await page(owner.auth, proposedPlanId, query), 400, ERROR_CODES.validation);
+    }
+    expect(parseBody(reactionsPage, await page(owner.auth, proposedPlanId, `?limit=${MAX_REACTIONS_PAGE}`)).reactions).toHaveLength(3);
   });
 });
 

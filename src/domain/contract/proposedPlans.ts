@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AVATAR_NAMES, EVENT_STATUSES } from '@/domain/constants';
+import { AVATAR_NAMES, EVENT_STATUSES, MAX_REACTIONS_PAGE, REACTIONS_PAGE } from '@/domain/constants';
 import { instant, isoDate, name, notes, title, uuid } from '@/domain/contract/common';
 import { timeSlot } from '@/domain/contract/events';
 
@@ -49,8 +49,32 @@ export const proposedPlan = z.object({
 });
 export type ProposedPlan = z.infer<typeof proposedPlan>;
 
-/** The owner's view: the plan with every answer, oldest first. */
-export const proposedPlanDetail = proposedPlan.extend({ reactions: z.array(reaction) });
+/** How many answers of all accept one of the plan's slots. */
+export const acceptedCount = z.object({ date: isoDate, timeSlot, count: z.number().int().min(0) });
+export type AcceptedCount = z.infer<typeof acceptedCount>;
+
+/** Answers come a page at a time, newest first; `before` names the oldest answer the client has. */
+export const reactionsQuery = z.object({
+  before: uuid.optional(),
+  limit: z.coerce.number().int().min(1).max(MAX_REACTIONS_PAGE).default(REACTIONS_PAGE),
+});
+export type ReactionsQuery = z.input<typeof reactionsQuery>;
+
+/** A page of answers and the `before` of the next (older) page, null when this was the last. */
+export const reactionsPage = z.object({ reactions: z.array(reaction), nextReactionsBefore: uuid.nullable() });
+export type ReactionsPage = z.infer<typeof reactionsPage>;
+
+/**
+ * The owner's view: the plan with its newest page of answers (newest first; older pages with
+ * GET /proposedplans/{id}/reactions?before=…), and counts over all answers: how many there are and
+ * how many accept each slot (in the plan's slot order), for the availability grid.
+ */
+export const proposedPlanDetail = proposedPlan.extend({
+  reactions: z.array(reaction),
+  nextReactionsBefore: uuid.nullable(),
+  reactionCount: z.number().int().min(0),
+  acceptedCounts: z.array(acceptedCount),
+});
 export type ProposedPlanDetail = z.infer<typeof proposedPlanDetail>;
 
 export const createPlanBody = z.object({

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, count, desc, eq, exists, gt, isNull, or, sql } from 'drizzle-orm';
-import type { ProposedPlan, Reaction } from '@/domain/contract/proposedPlans';
-import type { AvatarName } from '@/domain/constants';
-import { type PlanSlot, slotsToText } from '@/domain/planSlots';
+import { and, count, desc, eq, exists, gt, isNull, or, sql } from 'drizzle-orm';
+import type { AcceptedCount, ProposedPlan, Reaction, ReactionsPage } from '@/domain/contract/proposedPlans';
+import { type AvatarName, MAX_ANSWERS_PER_PLAN } from '@/domain/constants';
+import { type PlanSlot, slotKey, slotsToText } from '@/domain/planSlots';
 import type { Db } from '@/server/db/client';
 import { events, people, proposedPlans, reactions, userConnections, users } from '@/server/db/schema';
 import { brokenUniqueIndex } from '@/server/db/errors';
@@ -129,11 +129,40 @@ export function toReaction(row: ReactionRow): Reaction {
   };
 }
 
-export async function reactionsOf(db: Db, planId: string): Promise<Reaction[]> {
+/**
+ * A page of the plan's answers, newest first: the `limit` newest, or with `before` (an answer of
+ * the plan) the `limit` next older than that one. Walks the (plan, created_at) index from one end.
+ */
+export async function reactionsPageOf(db: Db, planId: string, page: { before?: string; limit: number }): Promise<ReactionsPage> {
+  const olderThanBefore = page.before === undefined ? undefined : sql`(${reactions.createdAt}, ${reactions.id}) < (
+    select cursor.created_at, cursor.id from ${reactions} as cursor where cursor.id = ${page.before} and cursor.proposed_plan_id = ${planId}
+  )`;
   const rows = await db.select().from(reactions)
-    .where(eq(reactions.proposedPlanId, planId))
-    .orderBy(asc(reactions.createdAt), asc(reactions.id));
-  return rows.map(toReaction);
+    .where(and(eq(reactions.proposedPlanId, planId), olderThanBefore))
+    .orderBy(desc(reactions.createdAt), desc(reactions.id))
+    .limit(page.limit + 1);
+  const shown = rows.slice(0, page.limit);
+  return { reactions: shown.map(toReaction), nextReactionsBefore: rows.length > page.limit ? shown.at(-1)!.id : null };
+}
+
+/**
+ * How many answers the plan has, and how many of them accept each of its `slots` (in that order),
+ * counted in SQL so that the owner's page needs no more than one page of answers.
+ */
+export async function answerCountsOf(db: Db, planId: string, slots: PlanSlot[]): Promise<{ reactionCount: number; acceptedCounts: AcceptedCount[] }> {
+  const [total, tallies] = await Promise.all([
+    db.select({ answers: count() }).from(reactions).where(eq(reactions.proposedPlanId, planId)),
+    db.execute(sql`
+      select slot->>'date' as date, slot->>'timeSlot' as time_slot, count(*)::int as answers
+      from ${reactions}, jsonb_array_elements(${reactions.acceptedTimeSlots}) as slot
+      where ${reactions.proposedPlanId} = ${planId}
+      group by 1, 2`) as unknown as Promise<{ rows: { date: string; time_slot: PlanSlot['timeSlot']; answers: number }[] }>,
+  ]);
+  const bySlot = new Map(tallies.rows.map((row) => [slotKey({ date: row.date, timeSlot: row.time_slot }), row.answers]));
+  return {
+    reactionCount: total[0]?.answers ?? 0,
+    acceptedCounts: slots.map((slot) => ({ ...slot, count: bySlot.get(slotKey(slot)) ?? 0 })),
+  };
 }
 
 /** Locks the plan row until the transaction ends, so an answer and the owner's decision never cross. */
@@ -149,10 +178,12 @@ export interface NewReaction {
 
 /**
  * Stores an answer while the plan is still proposed; a logged-in responder's new answer replaces
- * their earlier one. Returns the reaction id, or `closed` when the plan is no longer open.
+ * their earlier one. Returns the reaction id, `closed` when the plan is no longer open, or `full`
+ * when it has MAX_ANSWERS_PER_PLAN answers already: they are counted while the plan row is locked,
+ * so two answers at once cannot both take the last place.
  */
 export function insertReaction(db: Db, planId: string, reaction: NewReaction, createdAt: Date) {
-  return db.transaction(async (tx): Promise<string | 'closed'> => {
+  return db.transaction(async (tx): Promise<string | 'closed' | 'full'> => {
     const plan = await lockPlan(tx, planId);
     if (plan?.status !== 'proposed') return 'closed';
     if (reaction.reactedByUserId) {
@@ -162,6 +193,8 @@ export function insertReaction(db: Db, planId: string, reaction: NewReaction, cr
         .returning({ id: reactions.id });
       if (updated) return updated.id;
     }
+    const [answers] = await tx.select({ count: count() }).from(reactions).where(eq(reactions.proposedPlanId, planId));
+    if ((answers?.count ?? 0) >= MAX_ANSWERS_PER_PLAN) return 'full';
     const [row] = await tx.insert(reactions).values({ proposedPlanId: planId, ...reaction, createdAt }).returning({ id: reactions.id });
     return row!.id;
   });

@@ -4,8 +4,9 @@ import { z } from 'zod';
 import { ERROR_CODES, errorBody, idParams } from '@/domain/contract/common';
 import {
   PLAN_NOT_FOUND, createPlanBody, planCreated, planSeen, planUpdated, proposedPlan, proposedPlanDetail, reactionAdded, reactionBody,
-  shareCodeParams, unseenAnswers, updatePlanBody,
+  reactionsPage, reactionsQuery, shareCodeParams, unseenAnswers, updatePlanBody,
 } from '@/domain/contract/proposedPlans';
+import { PLAN_FULL, REACTIONS_PAGE } from '@/domain/constants';
 import { MAX_PLAN_SLOTS, type PlanSlot, slotKey } from '@/domain/planSlots';
 import { parseSlots } from '@/server/parseSlots';
 import { ApiError, badRequest, notFound, rateLimited } from '@/server/errors';
@@ -14,8 +15,8 @@ import { hit } from '@/server/auth/rateLimit';
 import { loadOptionalUser, requireUser, userOf } from '@/server/auth/requestUser';
 import { personExists } from '@/server/repositories/people';
 import {
-  cancelPlan, confirmPlan, countPlansWithNewAnswers, findOwnPlan, findPlanByShareCode, findPlanRow, insertPlan, insertReaction,
-  listPlans, markAnswersSeen, reactionsOf, toProposedPlan,
+  answerCountsOf, cancelPlan, confirmPlan, countPlansWithNewAnswers, findOwnPlan, findPlanByShareCode, findPlanRow, insertPlan,
+  insertReaction, listPlans, markAnswersSeen, reactionsPageOf, toProposedPlan,
 } from '@/server/repositories/proposedPlans';
 import { planCalendar } from '@/server/planCalendar';
 
@@ -69,7 +70,20 @@ export const proposedPlanRoutes: FastifyPluginAsyncZod = async (app) => {
     const me = userOf(request);
     const found = await findOwnPlan(db, me.id, request.params.id);
     if (!found) throw planNotFound();
-    return { ...toProposedPlan(found, me.id), reactions: await reactionsOf(db, found.plan.id) };
+    const [page, counts] = await Promise.all([
+      reactionsPageOf(db, found.plan.id, { limit: REACTIONS_PAGE }),
+      answerCountsOf(db, found.plan.id, found.plan.proposedPlanTimeSlots as PlanSlot[]),
+    ]);
+    return { ...toProposedPlan(found, me.id), ...page, ...counts };
+  });
+
+  app.get('/proposedplans/:id/reactions', {
+    onRequest: requireUser,
+    schema: { tags, security, params: idParams, querystring: reactionsQuery, response: { 200: reactionsPage, ...errors } },
+  }, async (request) => {
+    const found = await findOwnPlan(db, userOf(request).id, request.params.id);
+    if (!found) throw planNotFound();
+    return reactionsPageOf(db, found.plan.id, request.query);
   });
 
   app.put('/proposedplans/:id/seen', {
@@ -180,6 +194,7 @@ export const proposedPlanRoutes: FastifyPluginAsyncZod = async (app) => {
       reactedByUserId: me?.id ?? null,
     }, toDate(clock()));
     if (reactionId === 'closed') throw planClosed();
+    if (reactionId === 'full') throw new ApiError(409, ERROR_CODES.conflict, PLAN_FULL);
     return reply.status(201).send({ reactionId });
   });
 };

@@ -1,5 +1,5 @@
 import type { ProposedPlan, ProposedPlanDetail, Reaction } from '@/domain/contract/proposedPlans';
-import { type PlanSlot, slotsToText } from '@/domain/planSlots';
+import { type PlanSlot, slotKey, slotsToText, storedSlots } from '@/domain/planSlots';
 import { GRACE_ID, fromToday } from '../network/peopleFixtures';
 
 export const PLAN_ID = '7d2c9a10-3b1e-4f5a-9c8d-0a1b2c3d4e5f';
@@ -46,9 +46,16 @@ export const reaction = (overrides: Partial<Reaction> = {}): Reaction => ({
   ...overrides,
 });
 
-/** The owner's view of the plan. */
-export const ownPlan = (overrides: Partial<ProposedPlanDetail> = {}): ProposedPlanDetail => ({
-  ...plan({ isOwner: true, personId: GRACE_ID, personName: 'Grace Hopper', personAvatar: 'avatar_female_2', personColor: '#FF99C8' }),
-  reactions: [],
-  ...overrides,
-});
+/** The owner's view of the plan; unless given, the counts are those of its `reactions`, all on one page. */
+export function ownPlan(overrides: Partial<ProposedPlanDetail> = {}): ProposedPlanDetail {
+  const reactions = overrides.reactions ?? [];
+  const accepted = reactions.map((r) => new Set(storedSlots(r.acceptedTimeSlots).map(slotKey)));
+  return {
+    ...plan({ isOwner: true, personId: GRACE_ID, personName: 'Grace Hopper', personAvatar: 'avatar_female_2', personColor: '#FF99C8' }),
+    reactions,
+    nextReactionsBefore: null,
+    reactionCount: reactions.length,
+    acceptedCounts: storedSlots(overrides.proposedPlanTimeSlots ?? slotsToText(planSlots())).map((slot) => ({ ...slot, count: accepted.filter((keys) => keys.has(slotKey(slot))).length })),
+    ...overrides,
+  };
+}
