@@ -1,4 +1,6 @@
-import type { CreatePlanBody, PlanAnswer, PlanDecision, ProposedPlan, ProposedPlanDetail, UnseenAnswers } from '@/domain/contract/proposedPlans';
+import type {
+  CreatePlanBody, PlanAnswer, PlanDecision, ProposedPlan, ProposedPlanDetail, ReactionsPageRequest, ReactionsQuery, UnseenAnswers,
+} from '@/domain/contract/proposedPlans';
 import { type CallOptions, request } from '@/services/result';
 
 const path = (proposedPlanId: string) => `/proposedplans/${encodeURIComponent(proposedPlanId)}`;
@@ -19,6 +21,10 @@ export async function openPlan(proposedPlanId: string, { signal }: CallOptions =
   if (result.status === 'success') await request('planSeen', { method: 'PUT', url: `${path(proposedPlanId)}/seen`, signal });
   return result;
 }
+
+/** The owner's next page of answers, older than the answer `before`. */
+export const fetchReactionsPage = ({ proposedPlanId, before }: ReactionsPageRequest, { signal }: CallOptions = {}) =>
+  request('reactionsPage', { method: 'GET', url: `${path(proposedPlanId)}/reactions`, params: { before } satisfies ReactionsQuery, signal });
 
 /** Anyone's view of a plan by its share code; no login needed. */
 export const fetchPlanByCode = (shareCode: string, { signal }: CallOptions = {}) =>

@@ -13,7 +13,7 @@ import {
 } from '@/domain/contract/integrations';
 import { person, personDetail, personSaved, userConnection } from '@/domain/contract/people';
 import {
-  planCreated, planSeen, planUpdated, proposedPlan, proposedPlanDetail, reactionAdded, unseenAnswers,
+  planCreated, planSeen, planUpdated, proposedPlan, proposedPlanDetail, reactionAdded, reactionsPage, unseenAnswers,
 } from '@/domain/contract/proposedPlans';
 import { recurringEvent, recurringEventSaved } from '@/domain/contract/recurringEvents';
 import { report } from '@/domain/contract/reports';
@@ -32,7 +32,7 @@ export const responses = {
   people: z.array(person), personDetail, personSaved,
   recurringEvent, recurringEventSaved,
   event, events: z.array(event), eventSaved, eventsWindow, home,
-  proposedPlans: z.array(proposedPlan), proposedPlan, proposedPlanDetail, unseenAnswers, planCreated, planSeen, planUpdated, reactionAdded,
+  proposedPlans: z.array(proposedPlan), proposedPlan, proposedPlanDetail, reactionsPage, unseenAnswers, planCreated, planSeen, planUpdated, reactionAdded,
   inviteCodeUser, connectionSaved, userConnections: z.array(userConnection), userConnectionDetail,
   adminUsers: z.array(adminUser), adminUserDetail, userDeletedByAdmin, planChanged,
   feedbackSaved, feedbackEntries: z.array(feedbackEntry),

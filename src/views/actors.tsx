@@ -11,7 +11,7 @@ import type { Result } from '@/domain/result';
 import { PROPOSABLE_DAYS } from '@/domain/constants';
 import { type FirstScreenService, firstScreenOf } from '@/domain/pages';
 import type {
-  CreatePlanBody, PlanAnswer, PlanDecision, ProposedPlan, ProposedPlanDetail, UnseenAnswers,
+  CreatePlanBody, PlanAnswer, PlanDecision, ProposedPlan, ProposedPlanDetail, ReactionsPage, ReactionsPageRequest, UnseenAnswers,
 } from '@/domain/contract/proposedPlans';
 import type { UserConnection } from '@/domain/contract/people';
 import type { AdminUser, AdminUserDetail, InviteCodeUser, PlanChange } from '@/domain/contract/users';
@@ -130,6 +130,9 @@ export const appActors = {
   fetchPlans: fromPromise<Result<ProposedPlan[]>, string>(async ({ signal }) => (await proposedPlansService()).fetchPlans({ signal })),
   fetchUnseenAnswers: fromPromise<Result<UnseenAnswers>, string>(async ({ signal }) => (await proposedPlansService()).fetchUnseenAnswers({ signal })),
   fetchPlanDetail: fromPromise<Result<ProposedPlanDetail>, string>(async ({ input, signal }) => (await proposedPlansService()).openPlan(input, { signal })),
+  fetchReactionsPage: fromPromise<Result<ReactionsPage>, ReactionsPageRequest>(
+    async ({ input, signal }) => (await proposedPlansService()).fetchReactionsPage(input, { signal }),
+  ),
   fetchPlanByCode: fromPromise<Result<ProposedPlan>, string>(async ({ input, signal }) => (await proposedPlansService()).fetchPlanByCode(input, { signal })),
   createPlan: fromPromise<Result<{ proposedPlanId: string }>, CreatePlanBody>(async ({ input, signal }) => (await proposedPlansService()).createPlan(input, { signal })),
   answerPlan: fromPromise<Result<unknown>, PlanAnswer>(async ({ input, signal }) => (await proposedPlansService()).answerPlan(input, { signal })),

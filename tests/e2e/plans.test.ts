@@ -1,7 +1,9 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { Temporal } from 'temporal-polyfill';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_ANSWERS_PER_PLAN, PLAN_FULL, REACTIONS_PAGE } from '@/domain/constants';
 import { dateLabel } from '@/domain/dateLabels';
+import { reactions } from '@/server/db/schema';
 import { type RunningApp, addPerson, launchBrowser, phoneContext, signUpAndIn, startApp } from './support/app';
 import { expectAccessible } from './support/axe';
 import { dayButtonName } from '@/views/plans/ProposePlanPage';
@@ -121,5 +123,36 @@ describe('proposing a plan and answering it in Chromium', () => {
     await owner.getByRole('region', { name: 'Next Up' }).getByRole('link', { name: 'Board games night' }).waitFor();
     await owner.goto(`/network/${personId}`);
     await owner.getByRole('list', { name: 'Upcoming events' }).getByRole('link', { name: /Board games night/ }).waitFor();
+  });
+
+  it(`a plan with ${MAX_ANSWERS_PER_PLAN} answers takes no more, and its owner pages through them`, async () => {
+    const personId = await ownerWithPerson();
+    const slot = { date: Temporal.Now.plainDateISO('UTC').add({ days: 1 }).toString(), timeSlot: 'evening' as const };
+    const created = await ownerContext.request.post('/api/v1/proposedplans', {
+      data: { withPersonId: personId, proposedPlanTitle: 'Open house', proposedPlanTimeSlots: JSON.stringify([slot]) },
+    });
+    expect(created.status()).toBe(201);
+    const { proposedPlanId, shareCode } = await created.json();
+    // A full plan, written straight into the database: answering 200 times would meet the rate limits.
+    await app.db.insert(reactions).values(Array.from({ length: MAX_ANSWERS_PER_PLAN }, (_, index) => ({
+      proposedPlanId, reactorName: `Guest ${index}`, acceptedTimeSlots: [slot], createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, index)),
+    })));
+
+    await visitor.goto(`/plan/${shareCode}`);
+    await visitor.getByRole('heading', { level: 1, name: 'Open house' }).waitFor();
+    await visitor.getByLabel('Your name').fill('Latecomer');
+    await visitor.getByRole('button', { name: 'Send answer' }).click();
+    await visitor.getByText(`Error adding response: ${PLAN_FULL}`).waitFor();
+
+    await owner.goto(`/proposedplans/${proposedPlanId}`);
+    const answers = owner.getByRole('list', { name: 'Reactions' }).getByRole('listitem');
+    await owner.getByText(`${REACTIONS_PAGE} of ${MAX_ANSWERS_PER_PLAN} answers shown`).waitFor();
+    expect(await answers.count()).toBe(REACTIONS_PAGE);
+    expect(await answers.first().innerText()).toContain(`Guest ${MAX_ANSWERS_PER_PLAN - 1}`);
+    const grid = owner.getByRole('table', { name: 'Availabilities' });
+    expect((await grid.getByRole('row').nth(1).innerText()).split(/\s*\t\s*/).at(-1)).toBe(String(MAX_ANSWERS_PER_PLAN));
+    await owner.getByRole('button', { name: 'Show more answers' }).click();
+    await owner.getByText(`${2 * REACTIONS_PAGE} of ${MAX_ANSWERS_PER_PLAN} answers shown`).waitFor();
+    expect(await answers.nth(REACTIONS_PAGE).innerText()).toContain(`Guest ${MAX_ANSWERS_PER_PLAN - 1 - REACTIONS_PAGE}`);
   });
 });

@@ -118,6 +118,12 @@ export interface PlanDecision {
   body: UpdatePlanBody;
 }
 
+/** The next page of a plan's answers, as the owner's page asks for it. */
+export interface ReactionsPageRequest {
+  proposedPlanId: string;
+  before: string;
+}
+
 /** An answer, as the response page hands it to the service. */
 export interface PlanAnswer {
   proposedPlanId: string;

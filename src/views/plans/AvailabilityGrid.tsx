@@ -8,22 +8,26 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { Reaction } from '@/domain/contract/proposedPlans';
+import type { AcceptedCount, Reaction } from '@/domain/contract/proposedPlans';
 import { type PlanSlot, slotKey, storedSlots } from '@/domain/planSlots';
 import { slotLabel } from '@/views/plans/slotLabels';
 
 interface AvailabilityGridProps {
   slots: PlanSlot[];
+  /** The answers shown so far, a column each. */
   reactions: Reaction[];
+  /** How many of all answers accept each slot, shown or not. */
+  counts: AcceptedCount[];
   today: Temporal.PlainDate;
   /** The confirmed slot, highlighted. */
   winner: PlanSlot | null;
 }
 
-/** Time slots × responders: who can make which slot, and how many can per slot. */
-export function AvailabilityGrid({ slots, reactions, today, winner }: AvailabilityGridProps) {
+/** Time slots × responders: who can make which slot, and how many of all answers can per slot. */
+export function AvailabilityGrid({ slots, reactions, counts, today, winner }: AvailabilityGridProps) {
   const headingId = useId();
   const accepted = reactions.map((reaction) => new Set(storedSlots(reaction.acceptedTimeSlots).map(slotKey)));
+  const countOf = new Map(counts.map((count) => [slotKey(count), count.count]));
   return (
     <section aria-labelledby={headingId}>
       <Typography id={headingId} variant="subtitle1" component="h2" sx={{ fontWeight: 700, mt: 3, mb: 1 }}>Availabilities</Typography>
@@ -46,7 +50,7 @@ export function AvailabilityGrid({ slots, reactions, today, winner }: Availabili
                   {accepted.map((set, index) => (
                     <TableCell key={reactions[index]!.reactionId} align="center">{set.has(key) ? 'Yes' : '–'}</TableCell>
                   ))}
-                  <TableCell align="center">{accepted.filter((set) => set.has(key)).length}</TableCell>
+                  <TableCell align="center">{countOf.get(key) ?? 0}</TableCell>
                 </TableRow>
               );
             })}

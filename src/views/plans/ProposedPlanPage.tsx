@@ -15,6 +15,9 @@ import { type PlanSlot, storedSlots } from '@/domain/planSlots';
 import {
   planOwnerMachine, selectCanPick, selectErrorMessage, selectIsConfirming, selectIsDeciding, selectLinkCopied, selectWinner,
 } from '@/machines/planOwnerMachine';
+import {
+  reactionPagesMachine, selectCanLoadMore, selectErrorMessage as selectPagesError, selectHasMore, selectIsLoading, selectMoreReactions,
+} from '@/machines/reactionPagesMachine';
 import { useActors } from '@/views/actors';
 import { ConfirmDialog } from '@/views/components/ConfirmDialog';
 import { DetailPending } from '@/views/components/DetailPending';
@@ -47,7 +50,7 @@ const winnerOf = (plan: ProposedPlanDetail): PlanSlot | null =>
 
 /** The owner's view (SPEC.md section 2): status, availabilities, share link, answers, pick the winner. */
 function OwnerView({ plan, onChanged }: { plan: ProposedPlanDetail; onChanged(): void }) {
-  const { decidePlan } = useActors();
+  const { decidePlan, fetchReactionsPage } = useActors();
   const today = useUserToday();
   const link = shareLink(plan.shareCode);
   const owner = useActorRef(
@@ -67,12 +70,23 @@ function OwnerView({ plan, onChanged }: { plan: ProposedPlanDetail; onChanged():
   const linkCopied = useSelector(owner, selectLinkCopied);
   const errorMessage = useSelector(owner, selectErrorMessage);
 
+  const pages = useActorRef(
+    reactionPagesMachine.provide({ actors: { fetchReactionsPage } }),
+    { input: { proposedPlanId: plan.proposedPlanId, before: plan.nextReactionsBefore }, ...actorOptions() },
+  );
+  const olderReactions = useSelector(pages, selectMoreReactions);
+  const hasMore = useSelector(pages, selectHasMore);
+  const canLoadMore = useSelector(pages, selectCanLoadMore);
+  const loadingMore = useSelector(pages, selectIsLoading);
+  const pagesError = useSelector(pages, selectPagesError);
+  const reactions = [...plan.reactions, ...olderReactions];
+
   const slots = storedSlots(plan.proposedPlanTimeSlots);
   const winner = winnerOf(plan);
 
   return (
     <>
-      <PageHeader title={plan.proposedPlanTitle} closeTo="/inbox" errors={[errorMessage]} />
+      <PageHeader title={plan.proposedPlanTitle} closeTo="/inbox" errors={[errorMessage, pagesError]} />
       <Paper variant="outlined" sx={{ p: 2 }}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
           <PlanStatusIcon status={plan.status} decorative />
@@ -93,7 +107,7 @@ function OwnerView({ plan, onChanged }: { plan: ProposedPlanDetail; onChanged():
       </Stack>
       {linkCopied && <Alert severity="success" sx={{ mt: 1 }}>Link copied: send it to whoever should answer.</Alert>}
 
-      <AvailabilityGrid slots={slots} reactions={plan.reactions} today={today} winner={winner} />
+      <AvailabilityGrid slots={slots} reactions={reactions} counts={plan.acceptedCounts} today={today} winner={winner} />
 
       {canPick && (
         <section aria-labelledby="pick-winner">
@@ -109,15 +123,15 @@ function OwnerView({ plan, onChanged }: { plan: ProposedPlanDetail; onChanged():
       )}
 
       <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, mt: 3, mb: 1 }}>Reactions</Typography>
-      {plan.reactions.length === 0 ? (
+      {reactions.length === 0 ? (
         <Typography color="text.secondary" variant="body2">No answers yet. Share the link to collect them.</Typography>
       ) : (
         <Paper variant="outlined">
           <List disablePadding aria-label="Reactions">
-            {plan.reactions.map((reaction, index) => {
+            {reactions.map((reaction, index) => {
               const accepted = storedSlots(reaction.acceptedTimeSlots);
               return (
-                <ListItem key={reaction.reactionId} divider={index < plan.reactions.length - 1}>
+                <ListItem key={reaction.reactionId} divider={index < reactions.length - 1}>
                   <ListItemText
                     primary={`${reaction.reactorName} · ${dateLabel(reaction.created_at.slice(0, 10), today)}`}
                     secondary={[
@@ -130,6 +144,14 @@ function OwnerView({ plan, onChanged }: { plan: ProposedPlanDetail; onChanged():
             })}
           </List>
         </Paper>
+      )}
+      {hasMore && (
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mt: 1 }}>
+          <Button variant="outlined" disabled={!canLoadMore} loading={loadingMore} onClick={() => pages.send({ type: 'reactions.more' })}>
+            Show more answers
+          </Button>
+          <Typography variant="body2" color="text.secondary">{reactions.length} of {plan.reactionCount} answers shown</Typography>
+        </Stack>
       )}
 
       <ConfirmDialog

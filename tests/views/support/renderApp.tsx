@@ -12,7 +12,7 @@ import type { CreateEventBody, Event, EventUpdate, EventsWindow, EventsWindowQue
 import type { Home } from '@/domain/contract/home';
 import type { BusySlots, ProfileEvents } from '@/services/events';
 import type {
-  CreatePlanBody, PlanAnswer, PlanDecision, ProposedPlan, ProposedPlanDetail, UnseenAnswers,
+  CreatePlanBody, PlanAnswer, PlanDecision, ProposedPlan, ProposedPlanDetail, ReactionsPage, ReactionsPageRequest, UnseenAnswers,
 } from '@/domain/contract/proposedPlans';
 import type { UserConnection } from '@/domain/contract/people';
 import type { AdminUser, AdminUserDetail, InviteCodeUser, PlanChange } from '@/domain/contract/users';
@@ -72,6 +72,7 @@ export function renderApp(url: string, { sessionHint = true } = {}) {
     fetchPlans: fakes.logic<Result<ProposedPlan[]>, string>('fetchPlans'),
     fetchUnseenAnswers: fakes.logic<Result<UnseenAnswers>, string>('fetchUnseenAnswers'),
     fetchPlanDetail: fakes.logic<Result<ProposedPlanDetail>, string>('fetchPlanDetail'),
+    fetchReactionsPage: fakes.logic<Result<ReactionsPage>, ReactionsPageRequest>('fetchReactionsPage'),
     fetchPlanByCode: fakes.logic<Result<ProposedPlan>, string>('fetchPlanByCode'),
     createPlan: fakes.logic<Result<{ proposedPlanId: string }>, CreatePlanBody>('createPlan'),
     answerPlan: fakes.logic<Result<unknown>, PlanAnswer>('answerPlan'),
