@@ -5,6 +5,8 @@ import { isSuccess } from '@/machines/resultGuards';
 /**
  * Deleting something after a confirmation (SPEC.md section 5): idle → confirming → deleting →
  * deleted, or back to idle with why it failed. What follows a delete is the page's `reportDeleted`.
+ * Ending a connection and undoing an admin's delete (restoring a user) take the same steps, so they
+ * are machines of this factory too, with their own actor and error message.
  */
 export interface ConfirmedDeleteContext {
   id: string;
@@ -20,8 +22,8 @@ export type ConfirmedDeleteEvent =
   | { type: 'delete.confirm' }
   | { type: 'delete.cancel' };
 
-/** The app's promise actors that delete by id; a confirmed-delete machine uses one of them. */
-type DeleteActor = 'deleteAccount' | 'softDeleteUser' | 'deleteIgnoreRule';
+/** The app's promise actors that delete (or restore) by id; a confirmed-delete machine uses one of them. */
+type DeleteActor = 'deleteAccount' | 'softDeleteUser' | 'restoreUser' | 'deleteIgnoreRule' | 'disconnectUser';
 
 interface ConfirmedDeleteOptions {
   id: string;
@@ -40,7 +42,9 @@ export function createConfirmedDeleteMachine(options: ConfirmedDeleteOptions) {
       events: {} as ConfirmedDeleteEvent,
       input: {} as ConfirmedDeleteInput,
     },
-    actors: { deleteAccount: deleteById, softDeleteUser: deleteById, deleteIgnoreRule: deleteById },
+    actors: {
+      deleteAccount: deleteById, softDeleteUser: deleteById, restoreUser: deleteById, deleteIgnoreRule: deleteById, disconnectUser: deleteById,
+    },
     actions: {
       reportDeleted: () => {},
     },

@@ -13,5 +13,9 @@ export const fetchAdminUser = (userId: string, { signal }: CallOptions = {}) =>
 export const softDeleteUser = (userId: string, { signal }: CallOptions = {}) =>
   request('userDeletedByAdmin', { method: 'DELETE', url: userUrl(userId), signal });
 
+/** Undoes a soft delete: the user can log in again. */
+export const restoreUser = (userId: string, { signal }: CallOptions = {}) =>
+  request('userRestored', { method: 'POST', url: `${userUrl(userId)}/restore`, signal });
+
 export const changePlan = ({ userId, pricingPlan }: PlanChange, { signal }: CallOptions = {}) =>
   request('planChanged', { method: 'PUT', url: `${userUrl(userId)}/plan`, data: { pricingPlan } satisfies PlanBody, signal });

@@ -15,3 +15,7 @@ export const fetchConnections = ({ signal }: CallOptions = {}) =>
 
 export const fetchConnection = (userConnectionId: string, { signal }: CallOptions = {}) =>
   request('userConnectionDetail', { method: 'GET', url: `/userconnections/${encodeURIComponent(userConnectionId)}`, signal });
+
+/** Ends the connection for both sides. */
+export const disconnectUser = (userConnectionId: string, { signal }: CallOptions = {}) =>
+  request('connectionSaved', { method: 'DELETE', url: `/userconnections/${encodeURIComponent(userConnectionId)}`, signal });

@@ -18,7 +18,7 @@ import {
 import { recurringEvent, recurringEventSaved } from '@/domain/contract/recurringEvents';
 import { report } from '@/domain/contract/reports';
 import { connectionSaved, userConnectionDetail } from '@/domain/contract/userConnections';
-import { adminUser, adminUserDetail, inviteCodeUser, planChanged, userDeletedByAdmin } from '@/domain/contract/users';
+import { adminUser, adminUserDetail, inviteCodeUser, planChanged, userDeletedByAdmin, userRestored } from '@/domain/contract/users';
 import { forecast } from '@/domain/contract/weather';
 
 /**
@@ -32,9 +32,10 @@ export const responses = {
   people: z.array(person), personDetail, personSaved,
   recurringEvent, recurringEventSaved,
   event, events: z.array(event), eventSaved, eventsWindow, home,
-  proposedPlans: z.array(proposedPlan), proposedPlan, proposedPlanDetail, reactionsPage, unseenAnswers, planCreated, planSeen, planUpdated, reactionAdded,
+  proposedPlans: z.array(proposedPlan), proposedPlan, proposedPlanDetail, reactionsPage, unseenAnswers,
+  planCreated, planSeen, planUpdated, reactionAdded,
   inviteCodeUser, connectionSaved, userConnections: z.array(userConnection), userConnectionDetail,
-  adminUsers: z.array(adminUser), adminUserDetail, userDeletedByAdmin, planChanged,
+  adminUsers: z.array(adminUser), adminUserDetail, userDeletedByAdmin, userRestored, planChanged,
   feedbackSaved, feedbackEntries: z.array(feedbackEntry),
   countries, cities, holidays, report, forecast,
   integrationOptions, integrations: z.array(integration), integration, integrationSaved, externalCalendars: z.array(externalCalendar),

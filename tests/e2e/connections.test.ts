@@ -69,9 +69,29 @@ describe('connections, settings, subscription and admin in Chromium', () => {
 
     await grace.page.reload();
     await grace.page.getByRole('link', { name: /Ada Lovelace.*Not linked to a person in your network yet/ }).waitFor();
+
+    // Grace ends the connection from her side; then neither of them lists it.
+    await grace.page.getByRole('link', { name: /Ada Lovelace/ }).click();
+    await grace.page.getByRole('heading', { level: 1, name: 'Ada Lovelace' }).waitFor();
+    await grace.page.getByRole('button', { name: 'Disconnect' }).click();
+    const dialog = grace.page.getByRole('dialog', { name: 'Disconnect from Ada Lovelace?' });
+    await dialog.waitFor();
+    await expectAccessible(grace.page, 'the disconnect confirmation');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await grace.page.getByRole('button', { name: 'Disconnect' }).click();
+    await dialog.getByRole('button', { name: 'Disconnect' }).click();
+    await grace.page.waitForURL('/connections');
+    await grace.page.getByText('No connections yet: share your invite code.').waitFor();
+    await page.goto('/connections');
+    await page.getByText('No connections yet: share your invite code.').waitFor();
+    await page.goto('/network');
+    await page.getByRole('link', { name: /Amazing Grace/ }).click();
+    await page.getByRole('heading', { level: 1, name: 'Amazing Grace' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Connected with Grace Hopper' }).count()).toBe(0);
   });
 
-  it('stores feedback; an admin switches that user to Standard and soft-deletes them, who then cannot log in', async () => {
+  it('stores feedback; an admin switches that user to Standard, soft-deletes them (who then cannot log in) and restores them', async () => {
     const root = await signIn('Root', 'Admin');
     await updateUser(app.db, root.userId, { rights: 'ADMIN' });
     const grace = await signIn('Grace', 'Murray');
@@ -128,6 +148,28 @@ describe('connections, settings, subscription and admin in Chromium', () => {
     await grace.page.getByRole('button', { name: 'Log In' }).click();
     await grace.page.getByText('Error trying to log in: Wrong email or password').waitFor();
     expect(new URL(grace.page.url()).pathname).toBe('/login');
+
+    // The admin restores Grace, who logs in again and finds her feedback where she left it.
+    await page.getByRole('list', { name: 'Deleted users' }).getByRole('link', { name: /Grace Murray \[DELETED\]/ }).click();
+    await page.getByRole('button', { name: 'Restore user' }).click();
+    const restore = page.getByRole('dialog', { name: 'Restore Grace Murray?' });
+    await restore.waitFor();
+    await expectAccessible(page, 'the restore confirmation');
+    await restore.getByRole('button', { name: 'Restore' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Grace Murray' }).waitFor();
+    await page.getByRole('button', { name: 'Delete user' }).waitFor();
+    await grace.page.getByRole('button', { name: 'Log In' }).click();
+    await grace.page.waitForURL((url) => url.pathname !== '/login');
+    await grace.page.goto('/subscription');
+    await grace.page.getByRole('list', { name: 'Feedback you sent' }).getByText('Please add a dark theme').waitFor();
+
+    // Another admin has no Delete action, and the server would refuse it.
+    const second = await signIn('Second', 'Admin');
+    await updateUser(app.db, second.userId, { rights: 'ADMIN' });
+    await page.goto(`/admin/users/${second.userId}`);
+    await page.getByRole('heading', { level: 1, name: 'Second Admin' }).waitFor();
+    await page.getByRole('button', { name: 'Switch to STANDARD' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Delete user' }).count()).toBe(0);
   });
 
   it('deletes an account from settings after a confirmation', async () => {

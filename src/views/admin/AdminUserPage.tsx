@@ -8,18 +8,16 @@ import type { AdminUserDetail, PricingPlan } from '@/domain/contract/users';
 import { dateLabel } from '@/domain/dateLabels';
 import { dayOf } from '@/domain/dayOf';
 import { eventTitle } from '@/domain/eventTitle';
-import {
-  selectCanCancel, selectCanConfirm, selectCanStart, selectErrorMessage, selectIsConfirming, selectIsDeleting,
-} from '@/machines/confirmedDelete';
+import { userRestoreMachine } from '@/machines/userRestoreMachine';
 import { userSoftDeleteMachine } from '@/machines/userSoftDeleteMachine';
 import { planChangeMachine, selectErrorMessage as selectPlanError, selectIsSaving } from '@/machines/planChangeMachine';
 import { useActors } from '@/views/actors';
 import { NotAdminAlert } from '@/views/admin/NotAdminAlert';
 import { adminUserName } from '@/views/admin/adminLabels';
-import { ConfirmDialog } from '@/views/components/ConfirmDialog';
 import { DetailPending } from '@/views/components/DetailPending';
 import { EventList } from '@/views/components/EventList';
 import { PageHeader } from '@/views/components/PageHeader';
+import { useConfirmedDelete } from '@/views/hooks/useConfirmedDelete';
 import { useAdminUser } from '@/views/hooks/useDetail';
 import { useDocumentTitle } from '@/views/hooks/useDocumentTitle';
 import { useRouteParam } from '@/views/hooks/useRouteParam';
@@ -39,7 +37,8 @@ export default function AdminUserPage() {
       </>
     );
   }
-  return <AdminUser detail={detail} reload={reload} />;
+  // New delete and restore actors once the user is deleted or restored, so each can be done again.
+  return <AdminUser key={detail.userDetails.deleted_at ?? 'live'} detail={detail} reload={reload} />;
 }
 
 const OTHER_PLAN: Record<PricingPlan, PricingPlan> = { TRIAL: 'STANDARD', STANDARD: 'TRIAL' };
@@ -49,18 +48,24 @@ function AdminUser({ detail, reload }: { detail: AdminUserDetail; reload(): void
   const { timeZone } = useSignedInUser();
   const today = useUserToday();
   const day = (instant: string) => dateLabel(dayOf(instant, timeZone), today);
-  const { softDeleteUser, changePlan } = useActors();
+  const { changePlan } = useActors();
+  const name = `${user.firstName} ${user.lastName}`;
 
-  const deletion = useActorRef(
-    userSoftDeleteMachine.provide({ actors: { softDeleteUser }, actions: { reportDeleted: reload } }),
-    { input: { id: user.userId }, ...actorOptions() },
-  );
-  const confirming = useSelector(deletion, selectIsConfirming);
-  const deleting = useSelector(deletion, selectIsDeleting);
-  const deleteError = useSelector(deletion, selectErrorMessage);
-  const canStart = useSelector(deletion, selectCanStart);
-  const canConfirm = useSelector(deletion, selectCanConfirm);
-  const canCancel = useSelector(deletion, selectCanCancel);
+  const deletion = useConfirmedDelete({
+    machine: userSoftDeleteMachine,
+    id: user.userId,
+    reportDeleted: reload,
+    confirmTitle: `Delete ${name}?`,
+    confirmText: 'They are logged out at once and can no longer log in. Their data stays for the records.',
+  });
+  const restoring = useConfirmedDelete({
+    machine: userRestoreMachine,
+    id: user.userId,
+    reportDeleted: reload,
+    confirmTitle: `Restore ${name}?`,
+    confirmText: 'They can log in again and find everything as it was; the others see them again.',
+    confirmLabel: 'Restore',
+  });
 
   const plan = useActorRef(
     planChangeMachine.provide({ actors: { changePlan }, actions: { reportChanged: reload } }),
@@ -83,7 +88,7 @@ function AdminUser({ detail, reload }: { detail: AdminUserDetail; reload(): void
 
   return (
     <>
-      <PageHeader title={adminUserName(user)} closeTo="/admin" errors={[deleteError, planError]} />
+      <PageHeader title={adminUserName(user)} closeTo="/admin" errors={[deletion.errorMessage, restoring.errorMessage, planError]} />
       <NotAdminAlert />
       <Paper variant="outlined" sx={{ p: 2 }}>
         <Stack component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5 }}>
@@ -93,16 +98,20 @@ function AdminUser({ detail, reload }: { detail: AdminUserDetail; reload(): void
           ])}
         </Stack>
         <Stack direction="row" spacing={1} sx={{ mt: 2, flexWrap: 'wrap' }}>
-          <Button variant="outlined" loading={savingPlan} onClick={() => plan.send({ type: 'plan.change', pricingPlan: otherPlan })}>
-            Switch to {otherPlan}
-          </Button>
-          {!user.deleted_at && (
-            <Button color="error" variant="outlined" disabled={!canStart} onClick={() => deletion.send({ type: 'delete.start' })}>
-              Delete user
+          {/* A deleted user is gone but for this page: restore them before changing anything. */}
+          {user.deleted_at ? (
+            <Button variant="outlined" disabled={!restoring.canStart} onClick={restoring.start}>Restore user</Button>
+          ) : (
+            <Button variant="outlined" loading={savingPlan} onClick={() => plan.send({ type: 'plan.change', pricingPlan: otherPlan })}>
+              Switch to {otherPlan}
             </Button>
           )}
+          {/* Admins cannot be deleted (the server refuses it too), so no admin can lock the others out. */}
+          {!user.deleted_at && user.rights !== 'ADMIN' && (
+            <Button color="error" variant="outlined" disabled={!deletion.canStart} onClick={deletion.start}>Delete user</Button>
+          )}
         </Stack>
-        {user.deleted_at && <Alert severity="info" sx={{ mt: 2 }}>This user is deleted: they can no longer log in.</Alert>}
+        {user.deleted_at && <Alert severity="info" sx={{ mt: 2 }}>This user is deleted: they can no longer log in until restored.</Alert>}
       </Paper>
       <EventList
         title="Feedback"
@@ -121,16 +130,8 @@ function AdminUser({ detail, reload }: { detail: AdminUserDetail; reload(): void
         }))}
         empty="No events yet."
       />
-      <ConfirmDialog
-        open={confirming || deleting}
-        title={`Delete ${user.firstName} ${user.lastName}?`}
-        text="They are logged out at once and can no longer log in. Their data stays for the records."
-        busy={deleting}
-        canConfirm={canConfirm}
-        canCancel={canCancel}
-        onConfirm={() => deletion.send({ type: 'delete.confirm' })}
-        onCancel={() => deletion.send({ type: 'delete.cancel' })}
-      />
+      {deletion.dialog}
+      {restoring.dialog}
     </>
   );
 }

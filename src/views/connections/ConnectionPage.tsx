@@ -1,13 +1,16 @@
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { UserConnectionDetail } from '@/domain/contract/userConnections';
+import { connectionDisconnectMachine } from '@/machines/connectionDisconnectMachine';
 import { dateLabel } from '@/domain/dateLabels';
 import { dayOf } from '@/domain/dayOf';
 import { DetailPending } from '@/views/components/DetailPending';
 import { PageHeader } from '@/views/components/PageHeader';
+import { useConfirmedDelete } from '@/views/hooks/useConfirmedDelete';
 import { useConnection } from '@/views/hooks/useDetail';
 import { useDocumentTitle } from '@/views/hooks/useDocumentTitle';
 import { useRouteParam } from '@/views/hooks/useRouteParam';
@@ -26,9 +29,19 @@ function Connection({ connection }: { connection: UserConnectionDetail }) {
   const { timeZone } = useSignedInUser();
   const today = useUserToday();
   const day = (instant: string) => dateLabel(dayOf(instant, timeZone), today);
+  const navigate = useNavigate();
+  const name = `${connection.firstName} ${connection.lastName}`;
+  const disconnect = useConfirmedDelete({
+    machine: connectionDisconnectMachine,
+    id: connection.userConnectionId,
+    reportDeleted: () => navigate('/connections', { replace: true }),
+    confirmTitle: `Disconnect from ${name}?`,
+    confirmText: `Neither of you sees the connection any more, and plans you proposed to each other leave the other's inbox. To connect again, one of you needs the other's invite code.`,
+    confirmLabel: 'Disconnect',
+  });
   return (
     <>
-      <PageHeader title={`${connection.firstName} ${connection.lastName}`} closeTo="/connections" />
+      <PageHeader title={name} closeTo="/connections" errors={[disconnect.errorMessage]} />
       <Paper variant="outlined" sx={{ p: 2 }}>
         <Stack spacing={1} component="dl" sx={{ m: 0, '& dd': { m: 0, mb: 1 }, '& dt': { color: 'text.secondary', typography: 'body2' } }}>
           <dt>User since</dt>
@@ -42,7 +55,9 @@ function Connection({ connection }: { connection: UserConnectionDetail }) {
               : <Typography component="span" color="text.secondary">Not linked yet: enter their invite code on Connections to pick the person.</Typography>}
           </dd>
         </Stack>
+        <Button color="error" variant="outlined" sx={{ mt: 2 }} disabled={!disconnect.canStart} onClick={disconnect.start}>Disconnect</Button>
       </Paper>
+      {disconnect.dialog}
     </>
   );
 }

@@ -1,10 +1,9 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import {
-  type createDeleteThenRedirectMachine, selectCanCancel, selectCanConfirm, selectCanDelete, selectErrorMessage,
-  selectIsConfirming, selectIsDeleted, selectIsDeleting,
+  type createDeleteThenRedirectMachine, selectCanDelete, selectErrorMessage, selectIsDeleted,
 } from '@/machines/deleteThenRedirectMachine';
 import { useActors } from '@/views/actors';
-import { ConfirmDialog } from '@/views/components/ConfirmDialog';
+import { ConfirmStepDialog } from '@/views/components/ConfirmStepDialog';
 import { actorOptions } from '@/views/inspection';
 
 interface DeleteThenRedirectOptions {
@@ -26,27 +25,11 @@ export function useDeleteThenRedirect({ machine, id, redirect, confirmTitle, con
     machine.provide({ actors: { deletePerson, deleteEvent, deleteIntegration }, actions: { redirect } }),
     { input: { id }, ...actorOptions() },
   );
-  const confirming = useSelector(deletion, selectIsConfirming);
-  const deleting = useSelector(deletion, selectIsDeleting);
-  const canConfirm = useSelector(deletion, selectCanConfirm);
-  const canCancel = useSelector(deletion, selectCanCancel);
   return {
     canDelete: useSelector(deletion, selectCanDelete),
     errorMessage: useSelector(deletion, selectErrorMessage),
     deleted: useSelector(deletion, selectIsDeleted),
     requestDelete: () => deletion.send({ type: 'delete.request' }),
-    dialog: (
-      <ConfirmDialog
-        open={confirming || deleting}
-        title={confirmTitle}
-        text={confirmText}
-        confirmLabel={confirmLabel}
-        busy={deleting}
-        canConfirm={canConfirm}
-        canCancel={canCancel}
-        onConfirm={() => deletion.send({ type: 'delete.confirm' })}
-        onCancel={() => deletion.send({ type: 'delete.cancel' })}
-      />
-    ),
+    dialog: <ConfirmStepDialog actor={deletion} title={confirmTitle} text={confirmText} confirmLabel={confirmLabel} />,
   };
 }

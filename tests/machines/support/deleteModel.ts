@@ -1,23 +1,27 @@
 import { screen, waitFor } from '@testing-library/react';
 import { expect } from 'vitest';
+import type { InputFrom } from 'xstate';
+import type { createConfirmedDeleteMachine } from '@/machines/confirmedDelete';
 import type { createDeleteThenRedirectMachine } from '@/machines/deleteThenRedirectMachine';
 import { failure, success } from '../../views/support/fixtures';
 import { createModel } from './modelTest';
 
-type DeleteMachine = ReturnType<typeof createDeleteThenRedirectMachine>;
+type DeleteMachine = ReturnType<typeof createDeleteThenRedirectMachine> | ReturnType<typeof createConfirmedDeleteMachine>;
 
 /**
- * The model of a delete-then-redirect machine (person, event, integration): request, confirm or
- * cancel, and the delete actor answering `deleted`, failing with `failureMessage`, or throwing.
+ * The model of a delete-then-redirect machine (person, event, integration) or a confirmed-delete one
+ * (connection, restore; `start: 'delete.start'`): start, confirm or cancel, and the actor answering
+ * `deleted`, failing with `failureMessage`, or throwing.
  */
-export function createDeleteModel(
-  machine: DeleteMachine,
-  { id, actor, deleted, failureMessage }: { id: string; actor: string; deleted: unknown; failureMessage: string },
+export function createDeleteModel<TMachine extends DeleteMachine>(
+  machine: TMachine,
+  { id, actor, deleted, failureMessage, start = 'delete.request' }:
+    { id: string; actor: string; deleted: unknown; failureMessage: string; start?: 'delete.request' | 'delete.start' },
 ) {
   return createModel(machine, {
-    input: { id },
+    input: { id } as InputFrom<TMachine>,
     events: {
-      'delete.request': [{ type: 'delete.request' }],
+      [start]: [{ type: start }],
       'delete.confirm': [{ type: 'delete.confirm' }],
       'delete.cancel': [{ type: 'delete.cancel' }],
       [`xstate.done.actor.${actor}`]: [

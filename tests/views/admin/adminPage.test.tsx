@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ADA, failure, success } from '../support/fixtures';
 import { renderApp } from '../support/renderApp';
-import { ROOT, adminUser } from './adminFixtures';
+import { ROOT, adminDetail, adminUser } from './adminFixtures';
 
 const USERS = [
   adminUser(),
@@ -39,6 +39,18 @@ describe('/admin', () => {
     await screen.findByText("Not admin! Functions won't work");
     await screen.findByText('Error fetching users: Admin rights needed');
     expect(screen.queryByRole('tab', { name: 'Settings' })).toBeNull();
+  });
+});
+
+describe('/admin/users/{userId}', () => {
+  it('offers no delete for another admin, whom the server would refuse to delete', async () => {
+    const other = adminUser({ firstName: 'Second', lastName: 'Admin', rights: 'ADMIN' });
+    const app = renderApp(`/admin/users/${other.userId}`);
+    await app.fakes.settle('fetchCurrentUser', { output: success(ROOT) });
+    await app.fakes.settle('fetchAdminUser', { output: success(adminDetail({ ...other })) });
+    await screen.findByRole('heading', { name: 'Second Admin' });
+    expect(screen.getByRole('button', { name: 'Switch to STANDARD' })).toBeDefined();
+    expect(screen.queryByRole('button', { name: 'Delete user' })).toBeNull();
   });
 });
 
