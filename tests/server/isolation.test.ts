@@ -11,9 +11,9 @@ import { startFakeGoogle, type FakeGoogle } from '../support/fakeGoogle';
 /**
  * Walks the API's route table: every route whose path takes a parameter must have a case here, and
  * for each one the owner's resource must stay invisible and untouchable to another user (404 for
- * GET, PUT and DELETE) while the owner can read, change and delete it. Admin routes are forbidden
- * (403) to everyone but an admin. Lists (every GET without a path parameter) never show another
- * user's rows.
+ * GET, PUT, POST and DELETE, but for a method the case names public) while the owner can read,
+ * change and delete it. Admin routes are forbidden (403) to everyone but an admin. Lists (every GET
+ * without a path parameter) never show another user's rows.
  */
 let t: TestApp;
 let feeds: FakeGoogle;
