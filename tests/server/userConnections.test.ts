@@ -171,6 +171,10 @@ describe('DELETE /userconnections/{id}', () => {
       expect(await inboxOf(grace)).toEqual([]);
       expect(await inboxOf(ada)).toEqual([setup.proposedPlanId]);
       expectError(await disconnect(setup[side], userConnectionId), 404, 'NOT_FOUND');
+
+      // Ada's look-up of Grace's code was used up: connecting again takes a new one.
+      expectError(await connect(ada, { userId: grace.userId, personId: setup.gracePerson }), 404, 'NOT_FOUND');
+      parseBody(connectionSaved, await lookUpAndConnect(ada, grace, setup.gracePerson), 201);
     }
   });
 });

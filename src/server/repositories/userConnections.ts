@@ -139,8 +139,14 @@ export async function disconnect(db: Db, userId: string, userConnectionId: strin
   const connections = connectionsSeenBy(db, userId);
   const seen = db.select({ id: connections.userConnectionId }).from(connections)
     .where(eq(connections.userConnectionId, userConnectionId));
-  const rows = await db.delete(userConnections)
+  const [ended] = await db.delete(userConnections)
     .where(and(eq(userConnections.id, userConnectionId), inArray(userConnections.id, seen)))
-    .returning({ id: userConnections.id });
-  return rows.length > 0;
+    .returning({ requester: userConnections.requesterUserId, target: userConnections.targetUserId });
+  if (!ended) return false;
+  // Connecting again takes a fresh look-up of the code, even within the hour of the last one.
+  await db.delete(inviteLookups).where(or(
+    and(eq(inviteLookups.userId, ended.requester), eq(inviteLookups.foundUserId, ended.target)),
+    and(eq(inviteLookups.userId, ended.target), eq(inviteLookups.foundUserId, ended.requester)),
+  ));
+  return true;
 }
