@@ -61,6 +61,17 @@ describe('POST /auth/register', () => {
     expectError(await post('/auth/register', registration({ email: email.toUpperCase() })), 409, 'CONFLICT');
   });
 
+  it("refuses a username that is someone else's email, so their sign-up cannot be blocked", async () => {
+    const victim = uniqueEmail('victim');
+    const squat = expectError(await post('/auth/register', registration({ username: victim })), 400, 'VALIDATION_ERROR');
+    expect(squat.errorMessage).toContain('username');
+    await register(t.app, { email: victim });
+    // The registrant's own email, in any case, is a fine username.
+    const own = uniqueEmail('own');
+    const account = await signUp(t.app, { email: own, username: own.toUpperCase() });
+    expect(parseBody(user, await me(account.auth)).username).toBe(own);
+  });
+
   it('refuses a taken username', async () => {
     await register(t.app, { username: 'taken_name' });
     expectError(await post('/auth/register', registration({ username: 'taken_name' })), 409, 'CONFLICT');

@@ -32,6 +32,17 @@ function checkPasswordStrength(password: string) {
 }
 
 /**
+ * The stored username: the given one, else the email. A username with '@' reads as an email and
+ * usernames are unique, so it must be the registrant's own email: someone else's would make that
+ * person's own sign-up (whose username defaults to their email) fail.
+ */
+function usernameOf({ username, email }: { username?: string; email: string }): string {
+  if (username === undefined || username.toLowerCase() === email) return email;
+  if (username.includes('@')) throw badRequest('username: a username with @ must be your own email');
+  return username;
+}
+
+/**
  * A profile's country must be one the city list covers, and its city one of that country's cities
  * (so the weather row can find it); the city is stored as the list spells it.
  */
@@ -67,7 +78,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     const row = await insertUser(db, clock, {
       firstName: body.firstName,
       lastName: body.lastName,
-      username: body.username ?? body.email,
+      username: usernameOf(body),
       email: body.email,
       passwordHash: await hashPassword(body.password),
       timeZone: body.timeZone ?? 'UTC',
