@@ -7,6 +7,12 @@ export const AUTH_COOKIE_NAME = 'funplans-auth-token';
  * app a session may exist, so a visitor without one is not asked for it (no failing request).
  */
 export const SIGNED_IN_HINT_COOKIE_NAME = 'funplans-signed-in';
+/**
+ * OWASP's device cookie (HttpOnly, never read by the browser app): set at a successful login, it
+ * names the account sealed with the server's key, so a stranger's failed logins do not lock this
+ * browser out (see src/server/auth/deviceCookie.ts).
+ */
+export const DEVICE_COOKIE_NAME = 'funplans-device';
 
 /** A colour as the app stores it: '#' and six hex digits. */
 /**

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { loggedIn, registered, user } from '@/domain/contract/auth';
-import { AUTH_COOKIE_NAME, SIGNED_IN_HINT_COOKIE_NAME } from '@/domain/constants';
+import { AUTH_COOKIE_NAME, DEVICE_COOKIE_NAME, SIGNED_IN_HINT_COOKIE_NAME } from '@/domain/constants';
 import { events, people, sessions, users } from '@/server/db/schema';
 import {
   GOOD_PASSWORD, createTestApp, expectError, parseBody, register, signUp, uniqueEmail, type TestApp,
@@ -142,7 +142,7 @@ describe('POST /auth/login', () => {
         method: 'POST', url: '/api/v1/auth/login', headers: { 'x-forwarded-proto': 'https' },
         payload: { email: account.email, password: GOOD_PASSWORD },
       });
-      expect(sessionCookies(response).map((cookie) => cookie?.secure)).toEqual([true, true]);
+      expect([...sessionCookies(response), cookieNamed(response, DEVICE_COOKIE_NAME)].map((cookie) => cookie?.secure)).toEqual([true, true, true]);
     } finally {
       await secure.close();
     }
@@ -163,6 +163,28 @@ describe('POST /auth/login', () => {
   it('refuses a body without a password', async () => {
     const body = expectError(await post('/auth/login', { email: 'a@example.com' }), 400, 'VALIDATION_ERROR');
     expect(body.errorMessage).toContain('body.password');
+  });
+});
+
+describe('the device cookie', () => {
+  it('is set at a successful login only: HttpOnly, SameSite=Lax, for a year, for the auth calls, naming nobody readably', async () => {
+    const account = await register(t.app);
+    expect(cookieNamed(await login(account.email, 'wrong password!'), DEVICE_COOKIE_NAME)).toBeUndefined();
+    const device = cookieNamed(await login(account.email), DEVICE_COOKIE_NAME);
+    expect(device).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/api/v1/auth', maxAge: 365 * 24 * 3600 });
+    expect(device?.value).not.toContain(account.userId);
+    expect(device?.value).not.toContain(account.email);
+  });
+
+  it('stays at logout (it names a browser, not a session) and goes with the account', async () => {
+    const account = await signUp(t.app);
+    const logout = await post('/auth/logout', undefined, account.auth);
+    expect(logout.statusCode).toBe(200);
+    expect(cookieNamed(logout, DEVICE_COOKIE_NAME)).toBeUndefined();
+    const token = parseBody(loggedIn, await login(account.email)).token;
+    const deleted = await t.app.inject({ method: 'DELETE', url: '/api/v1/auth/me', headers: { authorization: `Bearer ${token}` } });
+    expect(deleted.statusCode).toBe(200);
+    expect(cookieNamed(deleted, DEVICE_COOKIE_NAME)).toMatchObject({ value: '', path: '/api/v1/auth' });
   });
 });
 

@@ -13,6 +13,7 @@ import { ApiError, badRequest, conflict, notFound, rateLimited } from '@/server/
 import { burnPasswordCheck, hashPassword, isCommonPassword, verifyPassword } from '@/server/auth/passwords';
 import { createSession, revokeSession } from '@/server/auth/sessions';
 import { clearSessionCookies, setSessionCookies } from '@/server/auth/sessionCookies';
+import { deviceCookies } from '@/server/auth/deviceCookie';
 import { hit, hitsThisHour } from '@/server/auth/rateLimit';
 import { requireUser, sessionToken, userOf } from '@/server/auth/requestUser';
 import {
@@ -60,6 +61,7 @@ function checkPlace(country: string | null, city: string | null): { city?: strin
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, clock } = app;
   const limits = app.config.rateLimits;
+  const devices = deviceCookies({ secrets: app.secrets, clock, path: `${app.prefix}/auth` });
 
   async function limitRegistrations(request: FastifyRequest) {
     if ((await hit(db, clock, `register-ip:${request.ip}`)) > limits.registrationsPerIpPerHour) throw rateLimited();
@@ -112,20 +114,28 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (request, reply) => {
     const { email, password, rememberMe = false } = request.body;
     if ((await hit(db, clock, `login-ip:${request.ip}`)) > limits.loginsPerIpPerHour) throw rateLimited();
-    const failuresKey = `login-fail:${email}`;
-    if ((await hitsThisHour(db, clock, failuresKey)) >= limits.failedLoginsPerAccountPerHour) throw rateLimited();
-
     const account = await findUserByEmail(db, email);
+    // Failures count per account and per account and IP. The per-account limit, checked before the
+    // password, is for strangers: a browser this account logged in from before (its device cookie)
+    // skips it, so nobody can lock the owner out; its own network's failures still stop it.
+    const accountKey = `login-fail:${email}`;
+    const networkKey = `${accountKey}:${request.ip}`;
+    const lockedOut = async (key: string) => (await hitsThisHour(db, clock, key)) >= limits.failedLoginsPerAccountPerHour;
+    const knownDevice = account !== undefined && devices.isKnown(request, account.id);
+    if ((!knownDevice && await lockedOut(accountKey)) || await lockedOut(networkKey)) throw rateLimited();
+
     const passwordOk = account?.passwordHash && !account.deletedAt
       ? await verifyPassword(account.passwordHash, password)
       : (await burnPasswordCheck(password), false);
     if (!account || !passwordOk) {
-      await hit(db, clock, failuresKey);
+      await hit(db, clock, accountKey);
+      await hit(db, clock, networkKey);
       throw invalidCredentials();
     }
     const session = await createSession(db, clock, account.id, rememberMe);
     const maxAge = Math.floor((session.expiresAt.epochMilliseconds - clock().epochMilliseconds) / 1000);
     setSessionCookies(request, reply, session.token, rememberMe ? maxAge : undefined);
+    devices.set(request, reply, account.id);
     return { token: session.token, expiresAt: session.expiresAt.toString() };
   });
 
@@ -171,6 +181,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     const me = userOf(request);
     await deleteUser(db, me.id);
     clearSessionCookies(reply);
+    devices.clear(reply);
     return { userId: me.id };
   });
 };
