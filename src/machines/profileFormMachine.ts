@@ -23,10 +23,14 @@ export interface ProfileDraft extends BirthdayParts {
   country: string;
   city: string;
   timeZone: string;
+  /** Asked for (and sent) only when the email changes: the server wants it then. */
+  currentPassword: string;
 }
 
 export interface ProfileFormContext {
   draft: ProfileDraft;
+  /** The saved email, to tell whether the draft changes it. */
+  savedEmail: string;
   countries: string[];
   cities: string[];
   errorMessage: string | null;
@@ -34,7 +38,7 @@ export interface ProfileFormContext {
 
 export type ProfileFormInput = { user: User };
 
-type TextField = 'firstName' | 'lastName' | 'email' | 'city' | 'timeZone' | keyof BirthdayParts;
+type TextField = 'firstName' | 'lastName' | 'email' | 'currentPassword' | 'city' | 'timeZone' | keyof BirthdayParts;
 
 export type ProfileFormEvent =
   | { type: 'field.change'; field: TextField; value: string }
@@ -44,6 +48,7 @@ export type ProfileFormEvent =
 
 export const PROFILE_UPDATED = 'Profile updated successfully';
 export const INCOMPLETE_BIRTHDAY = 'Please choose a birthday that exists, with year, month and day (or none of them)';
+export const CURRENT_PASSWORD_NEEDED = 'Please enter your current password to change your email';
 
 const draftOf = (user: User): ProfileDraft => ({
   firstName: user.firstName,
@@ -54,21 +59,30 @@ const draftOf = (user: User): ProfileDraft => ({
   country: user.country ?? '',
   city: user.city ?? '',
   timeZone: user.timeZone,
+  currentPassword: '',
   ...birthdayPartsOf(user.birthDate),
 });
 
-/** Every field is sent; an empty country, city or birthday is cleared with null. */
-const profileBody = (draft: ProfileDraft): ProfileBody => ({
-  firstName: draft.firstName,
-  lastName: draft.lastName,
-  ...(draft.email.trim() ? { email: draft.email } : {}),
-  userAvatar: draft.userAvatar,
-  userColor: draft.userColor,
-  country: draft.country || null,
-  city: draft.city || null,
-  birthDate: birthDateOf(draft) ?? null,
-  timeZone: draft.timeZone,
-});
+/** The server stores emails in lower case: only another address is a change. */
+const changesEmail = ({ draft, savedEmail }: Pick<ProfileFormContext, 'draft' | 'savedEmail'>) =>
+  draft.email.trim() !== '' && draft.email.trim().toLowerCase() !== savedEmail;
+
+/** Every field is sent (an empty country, city or birthday is cleared with null); the current password only with a new email. */
+const profileBody = (context: ProfileFormContext): ProfileBody => {
+  const { draft } = context;
+  return {
+    firstName: draft.firstName,
+    lastName: draft.lastName,
+    ...(draft.email.trim() ? { email: draft.email } : {}),
+    ...(changesEmail(context) ? { currentPassword: draft.currentPassword } : {}),
+    userAvatar: draft.userAvatar,
+    userColor: draft.userColor,
+    country: draft.country || null,
+    city: draft.city || null,
+    birthDate: birthDateOf(draft) ?? null,
+    timeZone: draft.timeZone,
+  };
+};
 
 const listOf = <T>(result: Result<T[]>) => (result.status === 'success' ? result.data : []);
 const cityNames = (result: Result<City[]>) => listOf(result).map((entry) => entry.city);
@@ -105,10 +119,13 @@ export const profileFormMachine = setup({
     isOfferedCountry: ({ context }, { country }: { country: string }) => context.countries.includes(country),
     isNoCountry: (_, { country }: { country: string }) => country === '',
     isBirthdayIncomplete: ({ context }) => birthDateOf(context.draft) === undefined,
+    isCurrentPasswordMissing: ({ context }) => changesEmail(context) && context.draft.currentPassword === '',
   },
 }).createMachine({
   id: 'profileForm',
-  context: ({ input }) => ({ draft: draftOf(input.user), countries: [], cities: [], errorMessage: null }),
+  context: ({ input }) => ({
+    draft: draftOf(input.user), savedEmail: input.user.email ?? '', countries: [], cities: [], errorMessage: null,
+  }),
   initial: 'loadingCountries',
   states: {
     loadingCountries: {
@@ -177,6 +194,7 @@ export const profileFormMachine = setup({
         ],
         'form.submit': [
           { guard: 'isBirthdayIncomplete', actions: assign({ errorMessage: INCOMPLETE_BIRTHDAY }) },
+          { guard: 'isCurrentPasswordMissing', actions: assign({ errorMessage: CURRENT_PASSWORD_NEEDED }) },
           { target: 'saving' },
         ],
       },
@@ -186,7 +204,7 @@ export const profileFormMachine = setup({
       invoke: {
         id: 'updateProfile',
         src: 'updateProfile',
-        input: ({ context }) => profileBody(context.draft),
+        input: ({ context }) => profileBody(context),
         onDone: [
           {
             guard: { type: 'isSuccess', params: ({ event }) => ({ result: event.output }) },
@@ -217,3 +235,4 @@ export const selectIsLoadingCountries = (snapshot: ProfileFormSnapshot) => snaps
 export const selectIsLoadingCities = (snapshot: ProfileFormSnapshot) => snapshot.matches('loadingCities');
 export const selectIsSaving = (snapshot: ProfileFormSnapshot) => snapshot.matches('saving') || snapshot.matches('saved');
 export const selectCanSubmit = (snapshot: ProfileFormSnapshot) => snapshot.can({ type: 'form.submit' });
+export const selectNeedsCurrentPassword = (snapshot: ProfileFormSnapshot) => changesEmail(snapshot.context);

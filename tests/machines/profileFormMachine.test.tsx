@@ -2,19 +2,28 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { WEATHER_COUNTRIES } from '@/domain/constants';
 import { birthDateOf } from '@/domain/birthDates';
-import { INCOMPLETE_BIRTHDAY, profileFormMachine } from '@/machines/profileFormMachine';
+import {
+  CURRENT_PASSWORD_NEEDED, INCOMPLETE_BIRTHDAY, type ProfileFormContext, type ProfileFormEvent, profileFormMachine,
+} from '@/machines/profileFormMachine';
 import { ADA, failure, success } from '../views/support/fixtures';
-import { field } from '../views/support/forms';
+import { field, fill } from '../views/support/forms';
 import { renderApp } from '../views/support/renderApp';
 import { createModel, useFakeClock } from './support/modelTest';
 
 const FRENCH_CITIES = [{ city: 'Lyon', lat: 45.75, long: 4.85 }, { city: 'Paris', lat: 48.85, long: 2.35 }];
 
+const changesEmail = (context: ProfileFormContext) => context.draft.email !== context.savedEmail;
+const currentPasswordField = () => screen.queryByLabelText(/^Current password/);
+
 const model = createModel(profileFormMachine, {
   input: { user: ADA },
   events: {
-    // A half-picked birthday, and the year picked away again.
-    'field.change': [{ type: 'field.change', field: 'birthYear', value: '1990' }, { type: 'field.change', field: 'birthYear', value: '' }],
+    // A half-picked birthday, the year picked away again, and another email (which needs the current password).
+    'field.change': [
+      { type: 'field.change', field: 'birthYear', value: '1990' },
+      { type: 'field.change', field: 'birthYear', value: '' },
+      { type: 'field.change', field: 'email', value: 'augusta@example.com' },
+    ],
     'avatar.select': [{ type: 'avatar.select', avatar: 'avatar_group_1' }],
     'country.change': [{ type: 'country.change', country: 'France' }, { type: 'country.change', country: '' }],
     'form.submit': [{ type: 'form.submit' }],
@@ -41,6 +50,7 @@ const model = createModel(profileFormMachine, {
     countries: context.countries.length,
     cities: context.cities.length,
     birthdayIncomplete: birthDateOf(context.draft) === undefined,
+    passwordMissing: changesEmail(context) && context.draft.currentPassword === '',
     errorMessage: context.errorMessage,
   }),
 });
@@ -65,8 +75,9 @@ describe('profileForm machine, on /profile/edit', () => {
       actors: app.fakes,
       perform: {
         'field.change': async (event) => {
-          const { value } = event as { value: string } & typeof event;
-          await app.user.selectOptions(field('Birth year'), value || 'Year');
+          const { field: name, value } = event as ProfileFormEvent & { type: 'field.change' };
+          if (name === 'email') await fill(app.user, 'Email', value);
+          else await app.user.selectOptions(field('Birth year'), value || 'Year');
         },
         'avatar.select': async () => app.user.click(screen.getByRole('radio', { name: /group/i, checked: false })),
         'country.change': async (event) => {
@@ -89,8 +100,9 @@ describe('profileForm machine, on /profile/edit', () => {
         editing: async ({ context }) => {
           const alerts = screen.queryAllByRole('alert').map((alert) => alert.textContent);
           expect(alerts).toEqual(context.errorMessage ? [context.errorMessage] : []);
+          expect(currentPasswordField() !== null).toBe(changesEmail(context));
           expect([
-            null, INCOMPLETE_BIRTHDAY,
+            null, INCOMPLETE_BIRTHDAY, CURRENT_PASSWORD_NEEDED,
             'Error fetching countries: Something went wrong on our side', 'Error fetching countries',
             'Error fetching cities: Something went wrong on our side', 'Error fetching cities',
             'Error updating profile: This email is already registered', 'Unknown error updating profile',
@@ -106,6 +118,9 @@ describe('profileForm machine, on /profile/edit', () => {
           expect(app.fakes.inputsOf('updateProfile').at(-1)).toMatchObject({
             country: context.draft.country || null, city: null, birthDate: null, userAvatar: context.draft.userAvatar,
           });
+          const sent = app.fakes.inputsOf('updateProfile').at(-1);
+          if (changesEmail(context)) expect(sent).toHaveProperty('currentPassword', context.draft.currentPassword);
+          else expect(sent).not.toHaveProperty('currentPassword');
           expect(screen.getByRole('button', { name: /Save/ })).toHaveProperty('disabled', true);
         },
         saved: async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { loggedIn, registered, user } from '@/domain/contract/auth';
+import { loggedIn, profileUpdated, registered, user } from '@/domain/contract/auth';
 import { AUTH_COOKIE_NAME, DEVICE_COOKIE_NAME, SIGNED_IN_HINT_COOKIE_NAME } from '@/domain/constants';
 import { events, people, sessions, users } from '@/server/db/schema';
 import {
@@ -287,7 +287,40 @@ describe('PUT /auth/profile', () => {
   it('refuses an email that belongs to someone else', async () => {
     const first = await register(t.app);
     const second = await signUp(t.app);
-    expectError(await put(second.auth, { email: first.email }), 409, 'CONFLICT');
+    expectError(await put(second.auth, { email: first.email, currentPassword: GOOD_PASSWORD }), 409, 'CONFLICT');
+  });
+
+  it('changes the email only with the current password: 400 naming it when missing, 401 when wrong', async () => {
+    const account = await signUp(t.app);
+    const email = uniqueEmail('moved');
+    const missing = expectError(await put(account.auth, { email, firstName: 'Mallory' }), 400, 'VALIDATION_ERROR');
+    expect(missing.errorMessage).toContain('currentPassword');
+    expectError(await put(account.auth, { email, currentPassword: 'wrong password!' }), 401, 'INVALID_CREDENTIALS');
+    expect(parseBody(user, await me(account.auth))).toMatchObject({ email: account.email, firstName: 'Ada' });
+
+    parseBody(profileUpdated, await put(account.auth, { email, currentPassword: GOOD_PASSWORD }));
+    expect(parseBody(user, await me(account.auth)).email).toBe(email);
+    parseBody(loggedIn, await login(email));
+    // The same email (in any case) is no change and needs no password.
+    parseBody(profileUpdated, await put(account.auth, { email: email.toUpperCase(), firstName: 'Augusta' }));
+  });
+
+  it('ends every other session of the user after an email change, and keeps the current one', async () => {
+    const account = await signUp(t.app);
+    const other = { authorization: `Bearer ${parseBody(loggedIn, await login(account.email)).token}` };
+    const bystander = await signUp(t.app);
+    parseBody(profileUpdated, await put(account.auth, { email: uniqueEmail('moved'), currentPassword: GOOD_PASSWORD }));
+    parseBody(user, await me(account.auth));
+    expectError(await me(other), 401, 'INVALID_TOKEN');
+    parseBody(user, await me(bystander.auth));
+  });
+
+  it('moves a username that is the email along with it, so the old email can sign up again', async () => {
+    const account = await signUp(t.app);
+    const email = uniqueEmail('moved');
+    parseBody(profileUpdated, await put(account.auth, { email, currentPassword: GOOD_PASSWORD }));
+    expect(parseBody(user, await me(account.auth)).username).toBe(email);
+    await register(t.app, { email: account.email });
   });
 
   it.each([

@@ -58,6 +58,17 @@ describe('rate limits', () => {
     expect((await login(owner.email, GOOD_PASSWORD, '10.5.1.1', device)).statusCode).toBe(200);
   });
 
+  it('counts wrong current passwords per account, so a session cannot guess the password', async () => {
+    const account = await signUp(t.app);
+    const changeEmail = (currentPassword: string) => t.app.inject({
+      method: 'PUT', url: '/api/v1/auth/profile', headers: account.auth, payload: { email: uniqueEmail('moved'), currentPassword },
+    });
+    for (let i = 0; i < 3; i++) expectError(await changeEmail('wrong password!'), 401, 'INVALID_CREDENTIALS');
+    expectError(await changeEmail(GOOD_PASSWORD), 429, 'RATE_LIMITED');
+    t.clock.advance({ hours: 1 });
+    expect((await changeEmail(GOOD_PASSWORD)).statusCode).toBe(200);
+  });
+
   it('counts login attempts per IP', async () => {
     const ip = '10.2.0.1';
     for (let i = 0; i < 8; i++) expectError(await login(uniqueEmail(), 'whatever123', ip), 401, 'INVALID_CREDENTIALS');

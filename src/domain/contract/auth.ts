@@ -89,6 +89,8 @@ export const profileBody = z.object({
   city: z.string().trim().max(LIMITS.name).nullable().optional(),
   birthDate: isoDate.nullable().optional(),
   timeZone: timeZone.optional(),
+  /** Needed, and checked, only when `email` changes. */
+  currentPassword: z.string().min(1).max(LIMITS.passwordMax).optional(),
 });
 export type ProfileBody = z.infer<typeof profileBody>;
 

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lte } from 'drizzle-orm';
+import { and, eq, gt, lte, ne } from 'drizzle-orm';
 import { Temporal } from 'temporal-polyfill';
 import type { Db } from '@/server/db/client';
 import { sessions, users } from '@/server/db/schema';
@@ -44,6 +44,11 @@ export const findSessionUser = async (db: Db, clock: Clock, token: string) => (a
 
 export async function revokeSession(db: Db, token: string) {
   await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+}
+
+/** Ends the user's sessions but the one of `keepToken` (after an email or password change). */
+export async function revokeOtherSessions(db: Db, userId: string, keepToken: string) {
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.tokenHash, hashToken(keepToken))));
 }
 
 export async function revokeUserSessions(db: Db, userId: string) {

@@ -11,11 +11,11 @@ import {
 import { geoOf, noGeoMessage } from '@/server/integrations/cities';
 import { ApiError, badRequest, conflict, notFound, rateLimited } from '@/server/errors';
 import { burnPasswordCheck, hashPassword, isCommonPassword, verifyPassword } from '@/server/auth/passwords';
-import { createSession, revokeSession } from '@/server/auth/sessions';
+import { createSession, revokeOtherSessions, revokeSession } from '@/server/auth/sessions';
 import { clearSessionCookies, setSessionCookies } from '@/server/auth/sessionCookies';
 import { deviceCookies } from '@/server/auth/deviceCookie';
 import { hit, hitsThisHour } from '@/server/auth/rateLimit';
-import { requireUser, sessionToken, userOf } from '@/server/auth/requestUser';
+import { type UserRow, requireUser, sessionToken, userOf } from '@/server/auth/requestUser';
 import {
   deleteUser, findUserByEmail, findUserByUsername, insertUser, toUser, updateUser,
 } from '@/server/repositories/users';
@@ -153,20 +153,42 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags, security: [{ bearer: [] }], response: { 200: user, ...errors } },
   }, async (request) => toUser(userOf(request)));
 
+  /**
+   * A session alone must not move the account to another email (whoever holds the email holds the
+   * account): the current password confirms it, its failures counted per account like logins.
+   */
+  async function confirmPassword(me: UserRow, currentPassword: string | undefined) {
+    if (currentPassword === undefined) throw badRequest('currentPassword: your current password is needed to change the email');
+    const failuresKey = `password-fail:${me.id}`;
+    if ((await hitsThisHour(db, clock, failuresKey)) >= limits.failedLoginsPerAccountPerHour) throw rateLimited();
+    if (!me.passwordHash || !(await verifyPassword(me.passwordHash, currentPassword))) {
+      await hit(db, clock, failuresKey);
+      throw new ApiError(401, ERROR_CODES.invalidCredentials, 'The current password is not right');
+    }
+  }
+
   app.put('/auth/profile', {
     onRequest: requireUser,
     schema: { tags, security: [{ bearer: [] }], body: profileBody, response: { 200: profileUpdated, ...errors } },
   }, async (request) => {
     const me = userOf(request);
-    const { email, ...rest } = request.body;
+    const { email, currentPassword, ...rest } = request.body;
     const place = checkPlace(rest.country === undefined ? me.country : rest.country, rest.city === undefined ? me.city : rest.city);
     if (place.city !== undefined) rest.city = place.city;
-    if (email && email !== me.email) {
-      const owner = await findUserByEmail(db, email);
-      if (owner && owner.id !== me.id) throw conflict('This email is already registered');
+    const newEmail = email !== undefined && email !== me.email ? email : undefined;
+    if (newEmail) {
+      await confirmPassword(me, currentPassword);
+      const owner = await findUserByEmail(db, newEmail);
+      if (owner) throw conflict('This email is already registered');
     }
+    // A username that is the email moves with it: left behind, it would block that email's sign-up.
+    const emailChanges = newEmail ? { email: newEmail, ...(me.username === me.email ? { username: newEmail } : {}) } : {};
     try {
-      await updateUser(db, me.id, { ...rest, ...(email ? { email } : {}) });
+      await db.transaction(async (tx) => {
+        await updateUser(tx, me.id, { ...rest, ...emailChanges });
+        // Whoever else had a session (a thief of one, say) loses it with the old email.
+        if (newEmail) await revokeOtherSessions(tx, me.id, sessionToken(request)!);
+      });
     } catch (error) {
       if (brokenUniqueIndex(error)) throw conflict('This email is already registered');
       throw error;

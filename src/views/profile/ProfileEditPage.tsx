@@ -9,7 +9,7 @@ import { BIRTH_DAYS, BIRTH_YEARS } from '@/domain/birthDates';
 import { MONTH_NAMES } from '@/domain/yearlyEvents';
 import {
   type ProfileFormEvent, profileFormMachine, selectCanSubmit, selectCities, selectCountries, selectDraft, selectErrorMessage,
-  selectIsLoadingCities, selectIsLoadingCountries, selectIsSaving,
+  selectIsLoadingCities, selectIsLoadingCountries, selectIsSaving, selectNeedsCurrentPassword,
 } from '@/machines/profileFormMachine';
 import { useActors } from '@/views/actors';
 import { flashState } from '@/views/components/flash';
@@ -63,6 +63,7 @@ function ProfileForm({ user }: { user: User }) {
   const loadingCities = useSelector(form, selectIsLoadingCities);
   const saving = useSelector(form, selectIsSaving);
   const canSubmit = useSelector(form, selectCanSubmit);
+  const needsCurrentPassword = useSelector(form, selectNeedsCurrentPassword);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -88,6 +89,15 @@ function ProfileForm({ user }: { user: User }) {
           <TextField label="Last name" autoComplete="family-name" {...field('lastName')} />
         </Stack>
         <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
+        {needsCurrentPassword && (
+          <TextField
+            label="Current password"
+            type="password"
+            autoComplete="current-password"
+            helperText="Needed to change your email"
+            {...field('currentPassword')}
+          />
+        )}
         <AvatarPicker value={draft.userAvatar} disabled={saving} onChange={(avatar) => form.send({ type: 'avatar.select', avatar })} />
         <TextField
           {...select}

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { WEATHER_COUNTRIES } from '@/domain/constants';
 import type { City } from '@/domain/contract/geo';
 import { AVATAR_LABELS } from '@/domain/avatarLabels';
-import { ADA, failure, success } from '../support/fixtures';
+import { CURRENT_PASSWORD_NEEDED } from '@/machines/profileFormMachine';
+import { ADA, PASSWORD, failure, success } from '../support/fixtures';
 import { field, fill } from '../support/forms';
 import { renderApp } from '../support/renderApp';
 
@@ -72,6 +73,7 @@ describe('the profile form', { timeout: 20_000 }, () => {
     const app = await openForm();
     await fill(app.user, 'First name', 'Augusta');
     await fill(app.user, 'Email', 'augusta@example.com');
+    await fill(app.user, 'Current password', PASSWORD);
     await app.user.click(screen.getByRole('radio', { name: AVATAR_LABELS.avatar_group_1 }));
     await app.user.selectOptions(field('Country'), 'Norway');
     await app.fakes.settle('fetchCities', { output: success(cities('Bergen', 'Oslo')) });
@@ -85,7 +87,7 @@ describe('the profile form', { timeout: 20_000 }, () => {
 
     expect(app.fakes.inputsOf('updateProfile')).toEqual([{
       firstName: 'Augusta', lastName: 'Lovelace', email: 'augusta@example.com', userAvatar: 'avatar_group_1', userColor: '#E4C1F9',
-      country: 'Norway', city: 'Oslo', birthDate: '1985-12-10', timeZone: 'Europe/Oslo',
+      country: 'Norway', city: 'Oslo', birthDate: '1985-12-10', timeZone: 'Europe/Oslo', currentPassword: PASSWORD,
     }]);
     await app.fakes.settle('updateProfile', { output: success({ userId: ADA.userId, message: 'Profile updated successfully' }) });
     await waitFor(() => expect(app.location().pathname).toBe('/profile'));
@@ -94,6 +96,29 @@ describe('the profile form', { timeout: 20_000 }, () => {
     await app.fakes.settle('fetchCurrentUser', { output: success({ ...ADA, firstName: 'Augusta', country: 'Norway', city: 'Oslo', geo }) });
     expect((await screen.findByRole('alert')).textContent).toBe('Profile updated successfully');
     expect(screen.getByText('Oslo, Norway')).toBeTruthy();
+  });
+
+  it("asks for the current password when, and only when, the email changes, and shows the server's refusal", async () => {
+    const app = await openForm();
+    const passwordField = () => screen.queryByLabelText(/^Current password/);
+    expect(passwordField()).toBeNull();
+    await fill(app.user, 'Email', 'augusta@example.com');
+    expect(passwordField()).not.toBeNull();
+    await app.user.click(screen.getByRole('button', { name: 'Save' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(CURRENT_PASSWORD_NEEDED);
+    expect(app.fakes.inputsOf('updateProfile')).toEqual([]);
+
+    await fill(app.user, 'Current password', 'not my password');
+    await app.user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(app.fakes.inputsOf('updateProfile').at(-1)).toMatchObject({ email: 'augusta@example.com', currentPassword: 'not my password' });
+    await app.fakes.settle('updateProfile', { output: failure('The current password is not right') });
+    expect((await screen.findByRole('alert')).textContent).toBe('Error updating profile: The current password is not right');
+
+    // Back to the saved email (in any case): nothing to confirm.
+    await fill(app.user, 'Email', 'ADA@example.com');
+    expect(passwordField()).toBeNull();
+    await app.user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(app.fakes.inputsOf('updateProfile').at(-1)).not.toHaveProperty('currentPassword');
   });
 
   it("shows the server's refusal and a birthday that does not exist", async () => {
