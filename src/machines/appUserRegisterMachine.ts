@@ -4,7 +4,10 @@ import type { AppUserForm } from '@/domain/contract/auth';
 import { type Result, errorMessageOf, messageOfThrown } from '@/domain/result';
 import { isSuccess } from '@/machines/resultGuards';
 
-/** /appuserregister/{username}: gives an account made in the mobile app an email and password. */
+/**
+ * /appuserregister/{username}?claim={secret}: gives an account made in the mobile app an email and
+ * password; the link's one-time claim proves the account is the visitor's.
+ */
 export interface AppUserDraft {
   email: string;
   password: string;
@@ -12,12 +15,14 @@ export interface AppUserDraft {
 
 export interface AppUserRegisterContext {
   username: string;
+  claimToken: string;
   draft: AppUserDraft;
   errorMessage: string | null;
 }
 
 export interface AppUserRegisterInput {
   username: string;
+  claimToken: string;
 }
 
 export type AppUserRegisterEvent =
@@ -49,6 +54,7 @@ export const appUserRegisterMachine = setup({
   id: 'appUserRegister',
   context: ({ input }) => ({
     username: input.username,
+    claimToken: input.claimToken,
     draft: { email: '', password: '' },
     errorMessage: null,
   }),
@@ -71,6 +77,7 @@ export const appUserRegisterMachine = setup({
           username: context.username,
           email: context.draft.email.trim(),
           password: context.draft.password,
+          claimToken: context.claimToken,
         }),
         onDone: [
           {

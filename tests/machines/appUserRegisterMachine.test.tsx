@@ -7,7 +7,7 @@ import { renderApp } from '../views/support/renderApp';
 import { createModel, useFakeClock } from './support/modelTest';
 
 const model = createModel(appUserRegisterMachine, {
-  input: { username: 'ada_app' },
+  input: { username: 'ada_app', claimToken: 'one-time-secret' },
   events: {
     'field.change': [
       { type: 'field.change', field: 'email', value: 'ada@example.com' },
@@ -16,7 +16,7 @@ const model = createModel(appUserRegisterMachine, {
     'form.submit': [{ type: 'form.submit' }],
     'xstate.done.actor.registerAppUser': [
       { type: 'xstate.done.actor.registerAppUser', output: success({ userId: 'u1', message: 'Web account connected' }) },
-      { type: 'xstate.done.actor.registerAppUser', output: failure('This app user already has a web account') },
+      { type: 'xstate.done.actor.registerAppUser', output: failure('This link is not valid or has expired. Get a new one from the mobile app.') },
     ],
     'xstate.error.actor.registerAppUser': [{ type: 'xstate.error.actor.registerAppUser', error: new Error('Network down') }],
   },
@@ -24,7 +24,7 @@ const model = createModel(appUserRegisterMachine, {
 
 const connectButton = () => screen.getByRole('button', { name: 'Connect' });
 
-describe('appUserRegister machine, on /appuserregister/{username} when not logged in', () => {
+describe('appUserRegister machine, on /appuserregister/{username}?claim={secret} when not logged in', () => {
   beforeEach(() => {
     useFakeClock();
   });
@@ -34,7 +34,7 @@ describe('appUserRegister machine, on /appuserregister/{username} when not logge
   });
 
   it.each(model.paths.map((path) => [path.description, path] as const))('%s', async (_, path) => {
-    const app = renderApp('/appuserregister/ada_app');
+    const app = renderApp('/appuserregister/ada_app?claim=one-time-secret');
     await app.fakes.settle('fetchCurrentUser', { output: UNAUTHORIZED });
     await screen.findByRole('button', { name: 'Connect' });
 
@@ -64,6 +64,7 @@ describe('appUserRegister machine, on /appuserregister/{username} when not logge
             username: 'ada_app',
             email: 'ada@example.com',
             password: PASSWORD,
+            claimToken: 'one-time-secret',
           });
         },
         redirecting: async () => {

@@ -40,12 +40,13 @@ describe('auth service', () => {
     }));
   });
 
-  it('registers an app user with the fixed app registration code', async () => {
+  it('registers an app user with the fixed app registration code and the claim of its link', async () => {
     const send = replyWith({ userId: ADA.userId, message: 'Web account connected' });
-    await registerAppUser({ username: 'ada_app', email: 'ada@example.com', password: 'secret words' });
+    const form = { username: 'ada_app', email: 'ada@example.com', password: 'secret words', claimToken: 'one-time-secret' };
+    await registerAppUser(form);
     expect(send).toHaveBeenCalledWith(expect.objectContaining({
       url: '/auth/registerappuser',
-      data: { username: 'ada_app', email: 'ada@example.com', password: 'secret words', inviteCode: APP_USER_REGISTRATION_CODE },
+      data: { ...form, inviteCode: APP_USER_REGISTRATION_CODE },
     }));
   });
 });

@@ -17,6 +17,12 @@ afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 const json = (url: string, body: unknown) =>
   fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
+/** The web-login link `npm run create-app-user` prints on a line of its own. */
+const linkIn = (output: string) => new URL(output.split('\n').find((line) => /^https?:\/\//.test(line))!.trim());
+const connectAppUser = (url: string, username: string, link: URL, email: string) => json(`${url}/api/v1/auth/registerappuser`, {
+  username, inviteCode: 'funplans-app-user', email, password: PASSWORD, claimToken: link.searchParams.get('claim'),
+});
+
 async function stop(run: ReturnType<typeof runScript>) {
   run.child.kill('SIGTERM');
   return finished(run);
@@ -75,15 +81,40 @@ describe('admin commands', () => {
     // The restored database holds the app user: connecting its web login works there.
     const server = runScript('src/server/main.ts', [], { ...env, DATA_DIR: restoredDir });
     const url = await waitForUrl(server);
-    const connected = await json(`${url}/api/v1/auth/registerappuser`, {
-      username: 'mobile_mo', inviteCode: 'funplans-app-user', email: 'mo@example.com', password: PASSWORD,
-    });
+    const connected = await connectAppUser(url, 'mobile_mo', linkIn(created.output), 'mo@example.com');
     expect(connected.status).toBe(200);
     await stop(server);
 
     const refused = await finished(runScript('scripts/restore.ts', [file], { DATA_DIR: restoredDir }));
     expect(refused.code).toBe(1);
     expect(refused.output).toContain('already holds a database');
+  });
+
+  it('creates an app user with a one-time web login link, renews the link, and refuses once connected', async () => {
+    const dataDir = path.join(root, 'app-user');
+    const created = await finished(runScript('scripts/createAppUser.ts', ['mo+bile'], { DATA_DIR: dataDir, PORT: '8123', PUBLIC_URL: '' }));
+    expect(created.code, created.output).toBe(0);
+    const first = linkIn(created.output);
+    expect(`${first.origin}${first.pathname}`).toBe('http://localhost:8123/appuserregister/mo%2Bbile');
+    const renewed = await finished(runScript('scripts/createAppUser.ts', ['mo+bile'], { DATA_DIR: dataDir, PUBLIC_URL: 'https://funplans.example/' }));
+    expect(renewed.output).toContain('the previous link no longer works');
+    const second = linkIn(renewed.output);
+    expect(`${second.origin}${second.pathname}`).toBe('https://funplans.example/appuserregister/mo%2Bbile');
+
+    const server = runScript('src/server/main.ts', [], { ...env, DATA_DIR: dataDir });
+    const url = await waitForUrl(server);
+    expect((await connectAppUser(url, 'mo+bile', first, 'mo@example.com')).status).toBe(401);
+    expect((await connectAppUser(url, 'mo+bile', second, 'mo@example.com')).status).toBe(200);
+    const login = await json(`${url}/api/v1/auth/login`, { email: 'mo@example.com', password: PASSWORD });
+    const { token } = (await login.json()) as { token: string };
+    const me = await fetch(`${url}/api/v1/auth/me`, { headers: { authorization: `Bearer ${token}` } });
+    // The first name shows on share pages: not the username, something neutral to change later.
+    expect(await me.json()).toMatchObject({ username: 'mo+bile', firstName: 'Friend', signupOrigin: 'app' });
+    await stop(server);
+
+    const connected = await finished(runScript('scripts/createAppUser.ts', ['mo+bile'], { DATA_DIR: dataDir }));
+    expect(connected.code).toBe(1);
+    expect(connected.output).toContain('has a web login already');
   });
 
   it('makes an admin by email and says so when the email is unknown', async () => {

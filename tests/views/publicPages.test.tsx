@@ -45,9 +45,22 @@ describe('/appuserregister/{username} when already logged in', () => {
   });
 
   it('asks for email and password once logged out', async () => {
-    const app = renderApp('/appuserregister/ada_app');
+    const app = renderApp('/appuserregister/ada_app?claim=one-time-secret');
     await app.fakes.settle('fetchCurrentUser', { output: UNAUTHORIZED });
     await screen.findByRole('button', { name: 'Connect' });
     expect(screen.getByText('ada_app').tagName).toBe('STRONG');
+  });
+});
+
+describe('/appuserregister/{username} without the claim of its link', () => {
+  it('explains that the link comes from the mobile app, and offers no form', async () => {
+    const app = renderApp('/appuserregister/ada_app');
+    await app.fakes.settle('fetchCurrentUser', { output: UNAUTHORIZED });
+    await screen.findByRole('heading', { name: 'Connect your app account' });
+    expect(screen.getByText(/needs the web login link from the FunPlans mobile app/).textContent).toBe(
+      'This page needs the web login link from the FunPlans mobile app. Open that link to choose an email and password for your app account ada_app.',
+    );
+    expect(screen.queryByRole('button', { name: 'Connect' })).toBeNull();
+    expect(screen.queryByRole('textbox')).toBeNull();
   });
 });

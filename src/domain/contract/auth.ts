@@ -64,6 +64,8 @@ export const registerAppUserBody = z.object({
   inviteCode: z.string().max(100),
   email,
   password,
+  /** The one-time secret of the account's web-login link (`?claim=`, made by `npm run create-app-user`). */
+  claimToken: z.string().min(1).max(100),
 });
 export type RegisterAppUserBody = z.infer<typeof registerAppUserBody>;
 

@@ -9,15 +9,16 @@ import {
   APP_USER_REGISTRATION_CODE, HUMAN_CHECK_ANSWER, WEATHER_COUNTRIES,
 } from '@/domain/constants';
 import { geoOf, noGeoMessage } from '@/server/integrations/cities';
-import { ApiError, badRequest, conflict, notFound, rateLimited } from '@/server/errors';
+import { ApiError, badRequest, conflict, rateLimited } from '@/server/errors';
 import { burnPasswordCheck, hashPassword, isCommonPassword, verifyPassword } from '@/server/auth/passwords';
 import { createSession, revokeOtherSessions, revokeSession } from '@/server/auth/sessions';
 import { clearSessionCookies, setSessionCookies } from '@/server/auth/sessionCookies';
 import { deviceCookies } from '@/server/auth/deviceCookie';
+import { connectAppUser, findClaimedAppUser } from '@/server/auth/appUserClaims';
 import { hit, hitsThisHour } from '@/server/auth/rateLimit';
 import { type UserRow, requireUser, sessionToken, userOf } from '@/server/auth/requestUser';
 import {
-  deleteUser, findUserByEmail, findUserByUsername, insertUser, toUser, updateUser,
+  deleteUser, findUserByEmail, insertUser, toUser, updateUser,
 } from '@/server/repositories/users';
 import { brokenUniqueIndex } from '@/server/db/errors';
 
@@ -25,6 +26,8 @@ const errors = { 400: errorBody, 401: errorBody, 404: errorBody, 409: errorBody,
 const tags = ['auth'];
 
 const invalidCredentials = () => new ApiError(401, ERROR_CODES.invalidCredentials, 'Wrong email or password');
+const invalidClaim = () =>
+  new ApiError(401, ERROR_CODES.invalidCredentials, 'This link is not valid or has expired. Get a new one from the mobile app.');
 
 function checkPasswordStrength(password: string) {
   if (isCommonPassword(password)) {
@@ -89,6 +92,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.status(201).send({ userId: row.id, message: 'User created successfully' });
   });
 
+  /**
+   * SPEC's fixed `inviteCode` is public, so the one-time claim of `npm run create-app-user` is what
+   * proves the account is the caller's. Unknown username, web account, wrong, used or expired
+   * claim, account connected already: one answer for all, so usernames cannot be found out.
+   */
   app.post('/auth/registerappuser', {
     schema: { tags, body: registerAppUserBody, response: { 200: registered, ...errors } },
   }, async (request) => {
@@ -96,17 +104,17 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     const body = request.body;
     if (body.inviteCode !== APP_USER_REGISTRATION_CODE) throw badRequest('inviteCode: not the app registration code');
     checkPasswordStrength(body.password);
-    const appUser = await findUserByUsername(db, body.username);
-    if (!appUser || appUser.signupOrigin !== 'app' || appUser.deletedAt) throw notFound('App user');
-    if (appUser.email) throw conflict('This app user already has a web account');
+    const userId = await findClaimedAppUser(db, clock, body.username, body.claimToken);
+    if (!userId) throw invalidClaim();
     if (await findUserByEmail(db, body.email)) throw conflict('This email is already registered');
+    const login = { email: body.email, passwordHash: await hashPassword(body.password) };
     try {
-      await updateUser(db, appUser.id, { email: body.email, passwordHash: await hashPassword(body.password) });
+      if (!(await connectAppUser(db, clock, userId, body.claimToken, login))) throw invalidClaim();
     } catch (error) {
       if (brokenUniqueIndex(error)) throw conflict('This email is already registered');
       throw error;
     }
-    return { userId: appUser.id, message: 'Web account connected' };
+    return { userId, message: 'Web account connected' };
   });
 
   app.post('/auth/login', {

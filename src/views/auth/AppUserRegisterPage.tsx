@@ -1,4 +1,4 @@
-import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useActorRef, useSelector } from '@xstate/react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -25,12 +25,28 @@ const TITLE = 'Connect your app account';
 export default function AppUserRegisterPage() {
   useDocumentTitle(TITLE);
   const status = useSessionStatus();
+  const { username = '' } = useParams();
+  const claimToken = useSearchParams()[0].get('claim');
+  const signedOut = status === 'signedOut' || status === 'loggedOut';
   return (
     <PublicLayout>
       {status === 'loading' && <LoadingScreen />}
       {status === 'signedIn' && <AlreadySignedIn />}
-      {(status === 'signedOut' || status === 'loggedOut') && <AppUserForm />}
+      {signedOut && (claimToken ? <AppUserForm username={username} claimToken={claimToken} /> : <ClaimNeeded username={username} />)}
     </PublicLayout>
+  );
+}
+
+/** Without the link's one-time claim the account cannot be connected: say where the link comes from. */
+function ClaimNeeded({ username }: { username: string }) {
+  return (
+    <>
+      <PageHeader title={TITLE} />
+      <Typography>
+        This page needs the web login link from the FunPlans mobile app. Open that link to choose an email
+        and password for your app account <strong>{username}</strong>.
+      </Typography>
+    </>
   );
 }
 
@@ -56,8 +72,7 @@ function AlreadySignedIn() {
   );
 }
 
-function AppUserForm() {
-  const { username: usernameParam = '' } = useParams();
+function AppUserForm(input: { username: string; claimToken: string }) {
   const { registerAppUser } = useActors();
   const navigate = useNavigate();
   const connect = useActorRef(
@@ -65,7 +80,7 @@ function AppUserForm() {
       actors: { registerAppUser },
       actions: { goToLogin: () => navigate('/login') },
     }),
-    { input: { username: usernameParam }, ...actorOptions() },
+    { input, ...actorOptions() },
   );
   const username = useSelector(connect, selectUsername);
   const draft = useSelector(connect, selectDraft);
