@@ -77,6 +77,8 @@ export const HUMAN_CHECK_ANSWER = '16';
 export const APP_USER_REGISTRATION_CODE = 'funplans-app-user';
 
 export const REDIRECT_DELAY_MS = 2000;
+/** /login shows 'User Logged in successfully. Redirecting to app...' this long before the app opens, so it can be read. */
+export const LOGIN_REDIRECT_DELAY_MS = 1000;
 
 /** Length limits of CONTRACT.md. */
 export const LIMITS = {

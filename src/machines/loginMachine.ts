@@ -1,10 +1,14 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { LoggedIn, LoginBody } from '@/domain/contract/auth';
+import { LOGIN_REDIRECT_DELAY_MS } from '@/domain/constants';
 import { safeRedirect } from '@/machines/redirect';
 import { type Result, errorMessageOf, messageOfThrown } from '@/domain/result';
 import { isSuccess } from '@/machines/resultGuards';
 
-/** The /login form: email and password required; on success the app opens at `redirect`. */
+/**
+ * The /login form: email and password required; on success the session starts at once and, after
+ * the success message had a second to be read, the app opens at `redirect`.
+ */
 export interface LoginDraft {
   email: string;
   password: string;
@@ -47,6 +51,9 @@ export const loginMachine = setup({
     isComplete: ({ context }) => context.draft.email.trim() !== '' && context.draft.password !== '',
     isSuccess,
   },
+  delays: {
+    redirectDelay: LOGIN_REDIRECT_DELAY_MS,
+  },
 }).createMachine({
   id: 'login',
   context: ({ input }) => ({
@@ -76,7 +83,7 @@ export const loginMachine = setup({
         onDone: [
           {
             guard: { type: 'isSuccess', params: ({ event }) => ({ result: event.output }) },
-            target: 'succeeded',
+            target: 'redirecting',
           },
           {
             target: 'editing',
@@ -89,9 +96,13 @@ export const loginMachine = setup({
         },
       },
     },
-    succeeded: {
+    redirecting: {
+      entry: 'startSession',
+      after: { redirectDelay: 'done' },
+    },
+    done: {
       type: 'final',
-      entry: ['startSession', { type: 'goToApp', params: ({ context }) => ({ path: context.redirect }) }],
+      entry: { type: 'goToApp', params: ({ context }) => ({ path: context.redirect }) },
     },
   },
 });
@@ -103,5 +114,5 @@ export const selectErrorMessage = (snapshot: LoginSnapshot) => snapshot.context.
 export const selectIsSubmitting = (snapshot: LoginSnapshot) => snapshot.matches('submitting');
 export const selectCanSubmit = (snapshot: LoginSnapshot) => snapshot.can({ type: 'form.submit' });
 export const selectSuccessMessage = (snapshot: LoginSnapshot) =>
-  snapshot.matches('succeeded') ? 'User Logged in successfully. Redirecting to app...' : null;
+  snapshot.matches('editing') || snapshot.matches('submitting') ? null : 'User Logged in successfully. Redirecting to app...';
 export const selectRedirect = (snapshot: LoginSnapshot) => snapshot.context.redirect;

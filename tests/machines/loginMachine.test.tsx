@@ -66,10 +66,16 @@ describe('login machine, on the /login page', () => {
           expect(app.fakes.isRunning('logIn')).toBe(true);
           expect(app.fakes.inputsOf('logIn').at(-1)).toEqual(snapshot.context.draft);
         },
-        succeeded: async () => {
-          expect(app.location().pathname).toBe('/network');
-          // the session was asked to load the now signed-in user
+        redirecting: async () => {
+          expect(screen.getByRole('alert').textContent).toBe('User Logged in successfully. Redirecting to app...');
+          expect(app.location().pathname).toBe('/login');
+          expect(emailField()).toHaveProperty('disabled', true);
+          expect(logInButton()).toHaveProperty('disabled', true);
+          // the session was asked at once to load the now signed-in user
           expect(app.fakes.inputsOf('fetchCurrentUser')).toHaveLength(2);
+        },
+        done: async () => {
+          expect(app.location().pathname).toBe('/network');
           await screen.findByText('Loading ...');
         },
       },

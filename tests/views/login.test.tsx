@@ -1,5 +1,6 @@
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { useFakeClock } from '../machines/support/modelTest';
 import { ADA, LOGGED_IN, PASSWORD, UNAUTHORIZED, failure, success } from './support/fixtures';
 import { fill } from './support/forms';
 import { renderApp } from './support/renderApp';
@@ -16,7 +17,14 @@ async function logInAt(url: string, { rememberMe = false } = {}) {
   return app;
 }
 
+/** The success message stays a second, then the app opens. */
+const waitForRedirect = () => act(() => vi.advanceTimersByTimeAsync(1000));
+
 describe('/login', () => {
+  beforeEach(() => {
+    useFakeClock();
+  });
+
   it('is titled Web Sign in', async () => {
     renderApp('/login');
     await screen.findByRole('heading', { name: 'Web Sign in' });
@@ -26,9 +34,20 @@ describe('/login', () => {
   it('logs in and opens the page the user wanted, now signed in', async () => {
     const app = await logInAt('/login?redirect=/settings?tab=account');
     expect(app.fakes.inputsOf('logIn')).toEqual([{ email: 'ada@example.com', password: PASSWORD, rememberMe: false }]);
+    await waitForRedirect();
     await app.fakes.settle('fetchCurrentUser', { output: success(ADA) });
     await screen.findByRole('heading', { name: 'Settings' });
     expect(app.location()).toMatchObject({ pathname: '/settings', search: '?tab=account' });
+  });
+
+  it("shows 'User Logged in successfully. Redirecting to app...' for a second before the app opens", async () => {
+    const app = await logInAt('/login?redirect=/network');
+    expect((await screen.findByRole('alert')).textContent).toBe('User Logged in successfully. Redirecting to app...');
+    expect(screen.getByRole('button', { name: 'Log In' })).toHaveProperty('disabled', true);
+    await act(() => vi.advanceTimersByTimeAsync(999));
+    expect(app.location().pathname).toBe('/login');
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(app.location().pathname).toBe('/network');
   });
 
   it('asks the server for a lasting session with "Remember me"', async () => {
@@ -44,6 +63,7 @@ describe('/login', () => {
     ['a relative path', 'network'],
   ])('opens the home screen instead of %s', async (_, redirect) => {
     const app = await logInAt(`/login?${new URLSearchParams({ redirect })}`);
+    await waitForRedirect();
     expect(app.location()).toMatchObject({ pathname: '/', search: '' });
   });
 

@@ -42,6 +42,7 @@ export default function LoginPage() {
   const submitting = useSelector(login, selectIsSubmitting);
   const canSubmit = useSelector(login, selectCanSubmit);
   const redirect = useSelector(login, selectRedirect);
+  const locked = submitting || successMessage !== null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -59,7 +60,7 @@ export default function LoginPage() {
           autoComplete="username"
           required
           fullWidth
-          disabled={submitting}
+          disabled={locked}
           value={draft.email}
           onChange={(event) => login.send({ type: 'field.change', field: 'email', value: event.target.value })}
         />
@@ -69,13 +70,13 @@ export default function LoginPage() {
           autoComplete="current-password"
           required
           fullWidth
-          disabled={submitting}
+          disabled={locked}
           value={draft.password}
           onChange={(event) => login.send({ type: 'field.change', field: 'password', value: event.target.value })}
         />
         <CheckboxField
           label="Remember me"
-          disabled={submitting}
+          disabled={locked}
           checked={draft.rememberMe}
           onChange={(event) => login.send({ type: 'rememberMe.change', checked: event.target.checked })}
         />
