@@ -1,7 +1,11 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AUTH_COOKIE_NAME } from '@/domain/constants';
+import { systemClock } from '@/server/clock';
+import { issueAppUserClaim } from '@/server/auth/appUserClaims';
+import { insertUser } from '@/server/repositories/users';
 import { type RunningApp, launchBrowser, phoneContext, startApp } from './support/app';
+import { expectAccessible } from './support/axe';
 
 const PASSWORD = 'correct horse battery staple';
 let counter = 0;
@@ -58,6 +62,22 @@ async function registeredAccount() {
   });
   expect(response.status).toBe(201);
   return email;
+}
+
+/**
+ * Audits the page while its clock is paused (page.clock.pauseAt), moving it a millisecond at a time
+ * only as long as axe's own timers need; returns how far it moved.
+ */
+async function expectAccessibleWhilePaused(what: string): Promise<number> {
+  let audited = false;
+  const audit = expectAccessible(page, what).finally(() => { audited = true; });
+  let moved = 0;
+  while (!audited && moved < 500) {
+    await page.clock.runFor(1);
+    moved++;
+  }
+  await audit;
+  return moved;
 }
 
 const tabNames = () => page.getByRole('navigation', { name: 'Main' }).getByRole('link').allTextContents();
@@ -130,5 +150,42 @@ describe('signing up, in and out in Chromium', () => {
     await page.waitForURL('/login?redirect=%2Fnetwork');
     await logIn(email);
     await page.waitForURL('/network');
+  });
+});
+
+describe('connecting a mobile-app account in Chromium', () => {
+  it('explains the page without its link, connects with the link, and shows the login message before the app', async () => {
+    const username = `mobile_${Date.now()}`;
+    // What `npm run create-app-user` does.
+    const appUser = await insertUser(app.db, systemClock, {
+      firstName: 'Friend', lastName: '', username, email: null, passwordHash: null, timeZone: 'UTC', signupOrigin: 'app',
+    });
+    const claim = await issueAppUserClaim(app.db, systemClock, appUser.id);
+
+    await page.goto(`/appuserregister/${username}`);
+    await page.getByText('This page needs the web login link from the FunPlans mobile app.', { exact: false }).waitFor();
+    expect(await page.getByRole('button', { name: 'Connect' }).count()).toBe(0);
+    await expectAccessible(page, 'the app-user page without its link');
+
+    const email = newEmail();
+    await page.goto(`/appuserregister/${username}?claim=${claim}`);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await expectAccessible(page, 'the app-user connect form');
+    await page.getByRole('button', { name: 'Connect' }).click();
+    await page.getByText('Web account connected! Redirecting to login ...').waitFor();
+    await page.waitForURL('/login');
+
+    // The page's clock stands still while the message is read and audited, then moves on.
+    await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 60_000);
+    await logIn(email);
+    await page.getByText('User Logged in successfully. Redirecting to app...').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/login');
+    const movedMs = await expectAccessibleWhilePaused('the login page with its success message');
+    expect(new URL(page.url()).pathname, 'the audit saw the login page').toBe('/login');
+    await page.clock.runFor(1000 - movedMs);
+    await page.waitForURL('/');
+    await page.getByRole('heading', { name: 'Home' }).waitFor();
   });
 });
