@@ -1,11 +1,12 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import { type Result, errorMessageOf } from '@/domain/result';
+import { appActorPlaceholder, forAppActor } from '@/machines/appActor';
 import { isSuccess } from '@/machines/resultGuards';
 
 /**
  * Loading one resource for a page by its id (or a list, with the id `LIST`), and loading it again
  * on request (after the page changed it, or to try again): loading → loaded | failed. While it
- * reloads, the last loaded value stays.
+ * reloads, the last loaded value stays. A view runs one with `useLoaded(machine, id)`.
  */
 export interface DetailContext<T> {
   id: string;
@@ -19,38 +20,25 @@ export interface DetailInput {
 
 export type DetailEvent = { type: 'detail.reload' };
 
-/** The id a machine loading a whole list is started with; list actors take no id. */
+/** The id a machine is started with when its actor takes none (a list, Home). */
 export const LIST = '';
-
-/** The app's promise actors that fetch one resource by id, or a list; a detail machine uses one of them. */
-export type DetailActor =
-  | 'fetchPersonDetail' | 'fetchRecurringEvent' | 'fetchEvent' | 'fetchHome'
-  | 'fetchPlanDetail' | 'fetchPlans' | 'fetchUnseenAnswers'
-  | 'fetchConnections' | 'fetchConnection' | 'fetchAdminUsers' | 'fetchAdminUser' | 'fetchFeedback'
-  | 'fetchHolidays' | 'fetchProfileEvents'
-  | 'fetchIntegrations' | 'fetchIntegration' | 'fetchCalendars' | 'fetchIntegrationOptions' | 'fetchIcalFeed'
-  | 'fetchExternalEvent' | 'fetchIgnoreRules' | 'fetchBusySlots';
 
 interface DetailMachineOptions {
   id: string;
-  /** The actor that fetches it, which the app provides. */
-  actor: DetailActor;
+  /** The app's actor that fetches it by the id (a list's ignores it). */
+  actor: string;
   /** 'Error fetching person': shown alone for the unexpected, with ': {message}' for a failure. */
   errorMessage: string;
 }
 
 export function createDetailMachine<T>(options: DetailMachineOptions) {
-  const fetchDetail = fromPromise<Result<T>, string>(async () => {
-    throw new Error(`${options.actor} is provided by the app`);
-  });
-  return setup({
+  const machine = setup({
     types: {
       context: {} as DetailContext<T>,
       events: {} as DetailEvent,
       input: {} as DetailInput,
     },
-    // Declared under the app actor's own name, so that the invoke's id and src can be that name.
-    actors: { [options.actor]: fetchDetail } as Record<DetailActor, typeof fetchDetail>,
+    actors: { [options.actor]: appActorPlaceholder<Result<T>, string>(options.actor) },
     guards: {
       isSuccess,
     },
@@ -63,9 +51,7 @@ export function createDetailMachine<T>(options: DetailMachineOptions) {
         entry: assign({ errorMessage: null }),
         invoke: {
           id: options.actor,
-          // One name of the union stands for them all: TypeScript cannot check a src that is any of
-          // this many actors, and every one of them has the same logic type.
-          src: options.actor as 'fetchEvent',
+          src: options.actor,
           input: ({ context }) => context.id,
           onDone: [
             {
@@ -91,7 +77,10 @@ export function createDetailMachine<T>(options: DetailMachineOptions) {
       },
     },
   });
+  return forAppActor(machine, options.actor);
 }
+
+export type DetailMachine<T> = ReturnType<typeof createDetailMachine<T>>;
 
 interface DetailSnapshot<T> {
   context: DetailContext<T>;

@@ -3,7 +3,7 @@ import { createDetailMachine } from '@/machines/detailMachine';
 
 /**
  * Home's cards besides the week planner: the next plan, reminders and catch-up suggestions, in one
- * call. Its input id is unused ('home'): there is one Home per user.
+ * call. Started with LIST: there is one Home per user.
  */
 export const homeMachine = createDetailMachine<Home>({
   actor: 'fetchHome',

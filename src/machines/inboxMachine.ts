@@ -1,7 +1,7 @@
 import type { ProposedPlan } from '@/domain/contract/proposedPlans';
 import { createDetailMachine } from '@/machines/detailMachine';
 
-/** The user's own and incoming plans for /inbox; the input id is unused ('inbox'). */
+/** The user's own and incoming plans for /inbox (a list: started with LIST). */
 export const inboxMachine = createDetailMachine<ProposedPlan[]>({
   actor: 'fetchPlans',
   id: 'inbox',

@@ -1,5 +1,6 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import { type Result, errorMessageOf } from '@/domain/result';
+import { appActorPlaceholder, forAppActor } from '@/machines/appActor';
 import { isSuccess } from '@/machines/resultGuards';
 
 /**
@@ -17,28 +18,21 @@ export interface SubmitContext<TInput, TOutput> {
 
 export type SubmitEvent<TInput> = { type: 'submit'; input: TInput };
 
-/** The app's promise actors that one submit machine stands for. */
-export type SubmitActor =
-  | 'createIntegration' | 'updateIntegration' | 'createIgnoreRule' | 'createEvent' | 'regenerateIcalFeed';
-
 interface SubmitMachineOptions {
   id: string;
-  actor: SubmitActor;
+  /** The app's actor that sends it. */
+  actor: string;
   /** 'adding rule' for 'Error adding rule: {message}' and 'Unknown error adding rule'. */
   doing: string;
 }
 
 export function createSubmitMachine<TInput, TOutput>(options: SubmitMachineOptions) {
-  const send = fromPromise<Result<TOutput>, unknown>(async () => {
-    throw new Error(`${options.actor} is provided by the app`);
-  });
-  return setup({
+  const machine = setup({
     types: {
       context: {} as SubmitContext<TInput, TOutput>,
       events: {} as SubmitEvent<TInput>,
     },
-    // Declared under the app actor's own name, so that the invoke's id and src can be that name.
-    actors: { [options.actor]: send } as Record<SubmitActor, typeof send>,
+    actors: { [options.actor]: appActorPlaceholder<Result<TOutput>, TInput | null>(options.actor) },
     actions: {
       /** What the page does with a success (in `context.output`): load again, navigate, show it. */
       reportSubmitted: () => {},
@@ -60,8 +54,8 @@ export function createSubmitMachine<TInput, TOutput>(options: SubmitMachineOptio
         on: { submit: {} },
         invoke: {
           id: options.actor,
-          src: options.actor as 'createEvent',
-          input: ({ context }: { context: SubmitContext<TInput, TOutput> }) => context.input,
+          src: options.actor,
+          input: ({ context }) => context.input,
           onDone: [
             {
               guard: { type: 'isSuccess', params: ({ event }) => ({ result: event.output }) },
@@ -82,7 +76,10 @@ export function createSubmitMachine<TInput, TOutput>(options: SubmitMachineOptio
       submitted: {},
     },
   });
+  return forAppActor(machine, options.actor);
 }
+
+export type SubmitMachine<TInput, TOutput> = ReturnType<typeof createSubmitMachine<TInput, TOutput>>;
 
 interface SubmitSnapshot<TInput, TOutput> {
   context: SubmitContext<TInput, TOutput>;

@@ -1,7 +1,7 @@
 import type { UnseenAnswers } from '@/domain/contract/proposedPlans';
 import { createDetailMachine } from '@/machines/detailMachine';
 
-/** How many of the owner's plans have answers not yet seen, for the inbox link; the input id is unused. */
+/** How many of the owner's plans have answers not yet seen, for the inbox link (started with LIST). */
 export const unseenAnswersMachine = createDetailMachine<UnseenAnswers>({
   actor: 'fetchUnseenAnswers',
   id: 'unseenAnswers',

@@ -9,6 +9,7 @@ import type { Home } from '@/domain/contract/home';
 import type { BusySlots, ProfileEvents } from '@/services/events';
 import type { Result } from '@/domain/result';
 import { PROPOSABLE_DAYS } from '@/domain/constants';
+import type { ForAppActor } from '@/machines/appActor';
 import { type FirstScreenService, firstScreenOf } from '@/domain/pages';
 import type {
   CreatePlanBody, PlanAnswer, PlanDecision, ProposedPlan, ProposedPlanDetail, ReactionsPage, ReactionsPageRequest, UnseenAnswers,
@@ -175,6 +176,13 @@ export const appActors = {
 };
 
 export type AppActors = typeof appActors;
+
+/**
+ * The app's actor that a factory's machine stands for, ready for its `provide`. The machine names
+ * it at run time, so its type is checked where the machine declares its placeholder, not here.
+ */
+export const appActorFor = (actors: AppActors, machine: ForAppActor<unknown>) =>
+  ({ [machine.appActor]: actors[machine.appActor as keyof AppActors] as never });
 
 const ActorsContext = createContext<AppActors>(appActors);
 

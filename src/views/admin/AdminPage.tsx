@@ -3,19 +3,21 @@ import Alert from '@mui/material/Alert';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
+import { LIST } from '@/machines/detailMachine';
+import { adminUserListMachine } from '@/machines/adminUserDetailMachine';
 import { AdminTabs } from '@/views/admin/AdminTabs';
 import { NotAdminAlert } from '@/views/admin/NotAdminAlert';
 import { adminUserName, matchesSearch } from '@/views/admin/adminLabels';
 import { EventList } from '@/views/components/EventList';
 import { PageHeader } from '@/views/components/PageHeader';
-import { useAdminUsers } from '@/views/hooks/useDetail';
+import { useLoaded } from '@/views/hooks/useLoaded';
 import { useDocumentTitle } from '@/views/hooks/useDocumentTitle';
 
 type UserTab = 'active' | 'deleted';
 
 export default function AdminPage() {
   useDocumentTitle('Admin');
-  const users = useAdminUsers();
+  const users = useLoaded(adminUserListMachine, LIST);
   const [tab, setTab] = useState<UserTab>('active');
   const [search, setSearch] = useState('');
   const all = users.detail ?? [];

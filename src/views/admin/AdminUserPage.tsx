@@ -11,6 +11,7 @@ import { eventTitle } from '@/domain/eventTitle';
 import { userRestoreMachine } from '@/machines/userRestoreMachine';
 import { userSoftDeleteMachine } from '@/machines/userSoftDeleteMachine';
 import { planChangeMachine, selectErrorMessage as selectPlanError, selectIsSaving } from '@/machines/planChangeMachine';
+import { adminUserDetailMachine } from '@/machines/adminUserDetailMachine';
 import { useActors } from '@/views/actors';
 import { NotAdminAlert } from '@/views/admin/NotAdminAlert';
 import { adminUserName } from '@/views/admin/adminLabels';
@@ -18,7 +19,7 @@ import { DetailPending } from '@/views/components/DetailPending';
 import { EventList } from '@/views/components/EventList';
 import { PageHeader } from '@/views/components/PageHeader';
 import { useConfirmedDelete } from '@/views/hooks/useConfirmedDelete';
-import { useAdminUser } from '@/views/hooks/useDetail';
+import { useLoaded } from '@/views/hooks/useLoaded';
 import { useDocumentTitle } from '@/views/hooks/useDocumentTitle';
 import { useRouteParam } from '@/views/hooks/useRouteParam';
 import { useUserToday } from '@/views/hooks/useUserToday';
@@ -27,7 +28,7 @@ import { useSignedInUser } from '@/views/session';
 
 export default function AdminUserPage() {
   const userId = useRouteParam('userId');
-  const { detail, errorMessage, reload } = useAdminUser(userId);
+  const { detail, errorMessage, reload } = useLoaded(adminUserDetailMachine, userId);
   useDocumentTitle(detail ? adminUserName(detail.userDetails) : 'User');
   if (!detail) {
     return (

@@ -14,11 +14,12 @@ import { eventTitle } from '@/domain/eventTitle';
 import {
   EVENT_UPDATED, eventFormMachine, selectCanSubmit, selectDraft, selectErrorMessage, selectIsSaving,
 } from '@/machines/eventFormMachine';
+import { eventDetailMachine } from '@/machines/eventDetailMachine';
 import { useActors } from '@/views/actors';
 import { DetailPending } from '@/views/components/DetailPending';
 import { flashState } from '@/views/components/flash';
 import { PageHeader } from '@/views/components/PageHeader';
-import { useEventDetail } from '@/views/hooks/useDetail';
+import { useLoaded } from '@/views/hooks/useLoaded';
 import { useDocumentTitle } from '@/views/hooks/useDocumentTitle';
 import { useRouteParam } from '@/views/hooks/useRouteParam';
 import { actorOptions } from '@/views/inspection';
@@ -29,7 +30,7 @@ export default function EventEditPage() {
 }
 
 function EventEditLoader({ eventId }: { eventId: string }) {
-  const { detail, errorMessage, reload } = useEventDetail(eventId);
+  const { detail, errorMessage, reload } = useLoaded(eventDetailMachine, eventId);
   useDocumentTitle('Edit event');
   if (!detail) return <DetailPending title="Edit event" closeTo={`/calendar/${eventId}`} errorMessage={errorMessage} onRetry={reload} />;
   return <EventForm event={detail} />;

@@ -11,12 +11,13 @@ import { dateLabel } from '@/domain/dateLabels';
 import { eventTitle } from '@/domain/eventTitle';
 import { slotLabel } from '@/domain/timesOfDay';
 import { EVENT_DELETED, eventDeleteMachine } from '@/machines/eventDeleteMachine';
+import { eventDetailMachine } from '@/machines/eventDetailMachine';
 import { ActionsDial } from '@/views/components/ActionsDial';
 import { DetailPending } from '@/views/components/DetailPending';
 import { FlashAlert } from '@/views/components/flash';
 import { PersonAvatar } from '@/views/components/PersonAvatar';
 import { useDeleteThenRedirect } from '@/views/hooks/useDeleteThenRedirect';
-import { useEventDetail } from '@/views/hooks/useDetail';
+import { useLoaded } from '@/views/hooks/useLoaded';
 import { useDocumentTitle } from '@/views/hooks/useDocumentTitle';
 import { useRouteParam } from '@/views/hooks/useRouteParam';
 import { useUserToday } from '@/views/hooks/useUserToday';
@@ -28,7 +29,7 @@ export default function EventPage() {
 }
 
 function EventLoader({ eventId }: { eventId: string }) {
-  const { detail, errorMessage, reload } = useEventDetail(eventId);
+  const { detail, errorMessage, reload } = useLoaded(eventDetailMachine, eventId);
   useDocumentTitle(detail ? eventTitle(detail) : 'Event');
   if (!detail) return <DetailPending title="Event" closeTo="/" errorMessage={errorMessage} onRetry={reload} />;
   return <EventDetails event={detail} />;

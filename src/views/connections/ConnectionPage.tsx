@@ -6,12 +6,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { UserConnectionDetail } from '@/domain/contract/userConnections';
 import { connectionDisconnectMachine } from '@/machines/connectionDisconnectMachine';
+import { connectionDetailMachine } from '@/machines/connectionDetailMachine';
 import { dateLabel } from '@/domain/dateLabels';
 import { dayOf } from '@/domain/dayOf';
 import { DetailPending } from '@/views/components/DetailPending';
 import { PageHeader } from '@/views/components/PageHeader';
 import { useConfirmedDelete } from '@/views/hooks/useConfirmedDelete';
-import { useConnection } from '@/views/hooks/useDetail';
+import { useLoaded } from '@/views/hooks/useLoaded';
 import { useDocumentTitle } from '@/views/hooks/useDocumentTitle';
 import { useRouteParam } from '@/views/hooks/useRouteParam';
 import { useUserToday } from '@/views/hooks/useUserToday';
@@ -19,7 +20,7 @@ import { useSignedInUser } from '@/views/session';
 
 export default function ConnectionPage() {
   const userConnectionId = useRouteParam('userConnectionId');
-  const { detail, errorMessage, reload } = useConnection(userConnectionId);
+  const { detail, errorMessage, reload } = useLoaded(connectionDetailMachine, userConnectionId);
   useDocumentTitle(detail ? `${detail.firstName} ${detail.lastName}` : 'Connection');
   if (!detail) return <DetailPending title="Connection" closeTo="/connections" errorMessage={errorMessage} onRetry={reload} />;
   return <Connection connection={detail} />;

@@ -13,17 +13,19 @@ import {
   selectIsConnecting, selectIsLookingUp, selectPersonId,
 } from '@/machines/connectByInviteMachine';
 import { peopleListMachine, selectPeople } from '@/machines/peopleListMachine';
+import { LIST } from '@/machines/detailMachine';
+import { connectionListMachine } from '@/machines/connectionDetailMachine';
 import { useActors } from '@/views/actors';
 import { PageHeader } from '@/views/components/PageHeader';
 import { EventList } from '@/views/components/EventList';
-import { useConnections } from '@/views/hooks/useDetail';
+import { useLoaded } from '@/views/hooks/useLoaded';
 import { useDocumentTitle } from '@/views/hooks/useDocumentTitle';
 import { actorOptions } from '@/views/inspection';
 import { useSignedInUser } from '@/views/session';
 
 export default function ConnectionsPage() {
   useDocumentTitle('Connections');
-  const connections = useConnections();
+  const connections = useLoaded(connectionListMachine, LIST);
   return (
     <>
       <PageHeader title="Connections" closeTo="/profile" />

@@ -1,21 +1,19 @@
 import { Link as RouterLink } from 'react-router-dom';
-import { useActorRef, useSelector } from '@xstate/react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { LIST } from '@/machines/detailMachine';
+import { homeMachine } from '@/machines/homeMachine';
 import { visuallyHidden } from '@/views/components/visuallyHidden';
 import { dateLabel } from '@/domain/dateLabels';
-import { selectDetail, selectErrorMessage } from '@/machines/detailMachine';
-import { homeMachine } from '@/machines/homeMachine';
-import { useActors } from '@/views/actors';
 import { EventList } from '@/views/components/EventList';
 import { useDocumentTitle } from '@/views/hooks/useDocumentTitle';
+import { useLoaded } from '@/views/hooks/useLoaded';
 import { useUserToday } from '@/views/hooks/useUserToday';
 import { useSignedInUser } from '@/views/session';
 import { WeatherRow } from '@/views/components/WeatherRow';
-import { actorOptions } from '@/views/inspection';
 import { WeekWithDayPanel } from '@/views/calendar/WeekWithDayPanel';
 import { NextUp } from '@/views/home/NextUp';
 import { HelpIcon } from '@/views/calendar/calendarIcons';
@@ -28,10 +26,7 @@ export default function HomePage() {
   useDocumentTitle('Home');
   const today = useUserToday();
   const { geo } = useSignedInUser();
-  const { fetchHome } = useActors();
-  const home = useActorRef(homeMachine.provide({ actors: { fetchHome } }), { input: { id: 'home' }, ...actorOptions() });
-  const data = useSelector(home, selectDetail);
-  const homeError = useSelector(home, selectErrorMessage);
+  const { detail: data, errorMessage: homeError, reload } = useLoaded(homeMachine, LIST);
 
   return (
     <>
@@ -45,14 +40,14 @@ export default function HomePage() {
         <InboxLink />
       </Stack>
       {homeError && (
-        <Alert severity="error" sx={{ mb: 2 }} action={<Button color="inherit" size="small" onClick={() => home.send({ type: 'detail.reload' })}>Try again</Button>}>
+        <Alert severity="error" sx={{ mb: 2 }} action={<Button color="inherit" size="small" onClick={reload}>Try again</Button>}>
           {homeError}
         </Alert>
       )}
       <NextUp home={data} today={today} />
       <WeekWithDayPanel
         weather={geo ? (dates) => <WeatherRow geo={geo} dates={dates} /> : undefined}
-        onCreated={() => home.send({ type: 'detail.reload' })}
+        onCreated={reload}
       />
       <EventList
         title="Reminders"

@@ -1,22 +1,19 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import {
-  type SubmitActor, type SubmitContext, type createSubmitMachine, selectErrorMessage, selectIsSubmitted, selectIsSubmitting,
-  selectOutput, selectSubmitted,
+  type SubmitMachine, selectErrorMessage, selectIsSubmitted, selectIsSubmitting, selectOutput, selectSubmitted,
 } from '@/machines/submitMachine';
-import { useActors } from '@/views/actors';
+import { appActorFor, useActors } from '@/views/actors';
 import { actorOptions } from '@/views/inspection';
 
-/** Runs a submit machine with the app actor it names; `onSubmitted` follows each success. */
+/** Runs a submit machine with the app's actor it names; `onSubmitted` follows each success. */
 export function useSubmit<TInput, TOutput>(
-  machine: ReturnType<typeof createSubmitMachine<TInput, TOutput>>,
-  actor: SubmitActor,
+  machine: SubmitMachine<TInput, TOutput>,
   onSubmitted: (output: TOutput) => void = () => {},
 ) {
-  const actors = useActors();
   const ref = useActorRef(
     machine.provide({
-      actors: { [actor]: actors[actor] },
-      actions: { reportSubmitted: ({ context }: { context: SubmitContext<TInput, TOutput> }) => onSubmitted(context.output as TOutput) },
+      actors: appActorFor(useActors(), machine),
+      actions: { reportSubmitted: ({ context }) => onSubmitted(context.output as TOutput) },
     }),
     actorOptions(),
   );
@@ -24,8 +21,8 @@ export function useSubmit<TInput, TOutput>(
     submitting: useSelector(ref, selectIsSubmitting),
     submitted: useSelector(ref, selectIsSubmitted),
     /** What the last submit sent. */
-    sent: useSelector(ref, selectSubmitted) as TInput | null,
-    output: useSelector(ref, selectOutput) as TOutput | null,
+    sent: useSelector(ref, selectSubmitted),
+    output: useSelector(ref, selectOutput),
     errorMessage: useSelector(ref, selectErrorMessage),
     submit: (input: TInput) => ref.send({ type: 'submit', input }),
   };

@@ -20,12 +20,12 @@ import type { ExternalEvent, ExternalEventDetail, IgnoreScope } from '@/domain/c
 import { dateLabel } from '@/domain/dateLabels';
 import { slotLabel } from '@/domain/timesOfDay';
 import { DEFAULT_ACTIVITY } from '@/machines/eventCreateMachine';
-import { externalEventConvertMachine, ignoreRuleCreateMachine } from '@/machines/externalEventMachine';
+import { externalEventConvertMachine, ignoreRuleCreateMachine, externalEventDetailMachine } from '@/machines/externalEventMachine';
 import { peopleListMachine, selectPeople } from '@/machines/peopleListMachine';
 import { useActors } from '@/views/actors';
 import { DetailPending } from '@/views/components/DetailPending';
 import { PageHeader } from '@/views/components/PageHeader';
-import { useExternalEvent } from '@/views/hooks/useDetail';
+import { useLoaded } from '@/views/hooks/useLoaded';
 import { useDocumentTitle } from '@/views/hooks/useDocumentTitle';
 import { useRouteParam } from '@/views/hooks/useRouteParam';
 import { useSubmit } from '@/views/hooks/useSubmit';
@@ -41,7 +41,7 @@ export default function ExternalEventPage() {
 }
 
 function ExternalEventLoader({ externalEventId }: { externalEventId: string }) {
-  const { detail, errorMessage, reload } = useExternalEvent(externalEventId);
+  const { detail, errorMessage, reload } = useLoaded(externalEventDetailMachine, externalEventId);
   useDocumentTitle(detail?.event.summary || TITLE);
   if (!detail) return <DetailPending title={TITLE} closeTo="/calendar" errorMessage={errorMessage} onRetry={reload} />;
   return <ExternalEventDetails detail={detail} />;
@@ -93,7 +93,7 @@ function ConvertForm({ event }: { event: ExternalEvent }) {
   const [personId, setPersonId] = useState('');
   const [activity, setActivity] = useState<Activity>(DEFAULT_ACTIVITY);
   const [title, setTitle] = useState(event.summary);
-  const convert = useSubmit(externalEventConvertMachine, 'createEvent');
+  const convert = useSubmit(externalEventConvertMachine);
 
   if (convert.output) {
     return (
@@ -146,7 +146,7 @@ function ConvertForm({ event }: { event: ExternalEvent }) {
 function IgnoreForm({ event }: { event: ExternalEvent }) {
   const [scope, setScope] = useState<IgnoreScope>('all_matching');
   const [pattern, setPattern] = useState(event.summary);
-  const ignore = useSubmit(ignoreRuleCreateMachine, 'createIgnoreRule');
+  const ignore = useSubmit(ignoreRuleCreateMachine);
 
   if (ignore.submitted) {
     return (

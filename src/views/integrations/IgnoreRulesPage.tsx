@@ -9,12 +9,13 @@ import type { IgnoreRule } from '@/domain/contract/integrations';
 import {
   selectCanCancel, selectCanConfirm, selectCanStart, selectErrorMessage, selectIsConfirming, selectIsDeleting,
 } from '@/machines/confirmedDelete';
-import { ignoreRuleDeleteMachine } from '@/machines/externalEventMachine';
+import { ignoreRuleDeleteMachine, ignoreRuleListMachine } from '@/machines/externalEventMachine';
+import { LIST } from '@/machines/detailMachine';
 import { useActors } from '@/views/actors';
 import { ConfirmDialog } from '@/views/components/ConfirmDialog';
 import { DetailPending } from '@/views/components/DetailPending';
 import { PageHeader } from '@/views/components/PageHeader';
-import { useIgnoreRules } from '@/views/hooks/useDetail';
+import { useLoaded } from '@/views/hooks/useLoaded';
 import { useDocumentTitle } from '@/views/hooks/useDocumentTitle';
 import { actorOptions } from '@/views/inspection';
 
@@ -23,7 +24,7 @@ const TITLE = 'Ignore rules';
 /** /settings/ignorerules: the rules that grey out external events, each with delete. */
 export default function IgnoreRulesPage() {
   useDocumentTitle(TITLE);
-  const { detail, errorMessage, reload } = useIgnoreRules();
+  const { detail, errorMessage, reload } = useLoaded(ignoreRuleListMachine, LIST);
   if (!detail) return <DetailPending title={TITLE} closeTo="/settings" errorMessage={errorMessage} onRetry={reload} />;
   return (
     <>

@@ -10,12 +10,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { HEX_COLOR } from '@/domain/constants';
 import type { ExternalCalendar, Integration } from '@/domain/contract/integrations';
-import { INTEGRATION_DISCONNECTED, calendarChoiceMachine, integrationDisconnectMachine } from '@/machines/integrationMachine';
+import { INTEGRATION_DISCONNECTED, calendarChoiceMachine, integrationDisconnectMachine, calendarListMachine, integrationDetailMachine } from '@/machines/integrationMachine';
 import { googleConnectUrl } from '@/services/integrations';
 import { DetailPending } from '@/views/components/DetailPending';
 import { PageHeader } from '@/views/components/PageHeader';
 import { useDeleteThenRedirect } from '@/views/hooks/useDeleteThenRedirect';
-import { useCalendars, useIntegration } from '@/views/hooks/useDetail';
+import { useLoaded } from '@/views/hooks/useLoaded';
 import { useDocumentTitle } from '@/views/hooks/useDocumentTitle';
 import { useRouteParam } from '@/views/hooks/useRouteParam';
 import { useSubmit } from '@/views/hooks/useSubmit';
@@ -31,7 +31,7 @@ export default function IntegrationPage() {
 
 function IntegrationLoader({ integrationId }: { integrationId: string }) {
   useDocumentTitle(TITLE);
-  const { detail, errorMessage, reload } = useIntegration(integrationId);
+  const { detail, errorMessage, reload } = useLoaded(integrationDetailMachine, integrationId);
   if (!detail) return <DetailPending title={TITLE} closeTo="/settings" errorMessage={errorMessage} onRetry={reload} />;
   return <IntegrationDetails integration={detail} onChanged={reload} />;
 }
@@ -71,8 +71,8 @@ function IntegrationDetails({ integration, onChanged }: { integration: Integrati
 }
 
 function CalendarChoice({ integration, onChanged }: { integration: Integration; onChanged(): void }) {
-  const calendars = useCalendars(integration.integrationId);
-  const choice = useSubmit(calendarChoiceMachine, 'updateIntegration', onChanged);
+  const calendars = useLoaded(calendarListMachine, integration.integrationId);
+  const choice = useSubmit(calendarChoiceMachine, onChanged);
   // A failed save shows the saved calendar again, so it can be chosen once more.
   const pending = choice.submitting || choice.submitted ? choice.sent?.body.activeCalendarId : null;
   const chosen = pending ?? integration.activeCalendarId ?? '';

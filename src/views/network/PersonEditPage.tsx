@@ -1,7 +1,8 @@
+import { personDetailMachine } from '@/machines/personDetailMachine';
 import { useDocumentTitle } from '@/views/hooks/useDocumentTitle';
 import { DetailPending } from '@/views/components/DetailPending';
 import { PersonForm } from '@/views/network/PersonForm';
-import { usePersonDetail } from '@/views/hooks/useDetail';
+import { useLoaded } from '@/views/hooks/useLoaded';
 import { useRouteParam } from '@/views/hooks/useRouteParam';
 
 export default function PersonEditPage() {
@@ -11,7 +12,7 @@ export default function PersonEditPage() {
 
 function PersonEdit({ personId }: { personId: string }) {
   useDocumentTitle('Edit person');
-  const { detail, errorMessage, reload } = usePersonDetail(personId);
+  const { detail, errorMessage, reload } = useLoaded(personDetailMachine, personId);
   if (!detail) {
     return <DetailPending title="Edit person" closeTo={`/network/${personId}`} errorMessage={errorMessage} onRetry={reload} />;
   }

@@ -14,6 +14,7 @@ import { splitAtToday } from '@/domain/personEvents';
 import { yearlyLabel } from '@/domain/yearlyEvents';
 import { PERSON_DELETED, personDeleteMachine } from '@/machines/personDeleteMachine';
 import { personPageMachine, selectCanCancel, selectIsIndicatingPlan } from '@/machines/personPageMachine';
+import { personDetailMachine } from '@/machines/personDetailMachine';
 import { useDocumentTitle } from '@/views/hooks/useDocumentTitle';
 import { actorOptions } from '@/views/inspection';
 import { DetailPending } from '@/views/components/DetailPending';
@@ -23,7 +24,7 @@ import { FloatingAction } from '@/views/components/FloatingAction';
 import { MessageIcon } from '@/views/network/networkIcons';
 import { ACTION_ICONS, PersonHeader } from '@/views/network/PersonHeader';
 import { useDeleteThenRedirect } from '@/views/hooks/useDeleteThenRedirect';
-import { usePersonDetail } from '@/views/hooks/useDetail';
+import { useLoaded } from '@/views/hooks/useLoaded';
 import { useRouteParam } from '@/views/hooks/useRouteParam';
 import { useUserToday } from '@/views/hooks/useUserToday';
 import { WeekWithDayPanel } from '@/views/calendar/WeekWithDayPanel';
@@ -34,7 +35,7 @@ export default function PersonPage() {
 }
 
 function PersonLoader({ personId }: { personId: string }) {
-  const { detail, errorMessage, reload } = usePersonDetail(personId);
+  const { detail, errorMessage, reload } = useLoaded(personDetailMachine, personId);
   useDocumentTitle(detail?.personDetails.personName ?? 'Person');
   if (!detail) return <DetailPending title="Person" closeTo="/network" errorMessage={errorMessage} onRetry={reload} />;
   return <PersonProfile detail={detail} onEventsChanged={reload} />;

@@ -10,13 +10,14 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { PersonDetail } from '@/domain/contract/people';
 import { yearlyLabel } from '@/domain/yearlyEvents';
+import { personDetailMachine } from '@/machines/personDetailMachine';
 import { PageHeader } from '@/views/components/PageHeader';
 import { useDocumentTitle } from '@/views/hooks/useDocumentTitle';
 import { DetailPending } from '@/views/components/DetailPending';
 import { DeleteIcon } from '@/views/network/networkIcons';
 import { PersonAvatar } from '@/views/components/PersonAvatar';
 import { RecurringEventForm } from '@/views/network/RecurringEventForm';
-import { usePersonDetail } from '@/views/hooks/useDetail';
+import { useLoaded } from '@/views/hooks/useLoaded';
 import { useRecurringEventDelete } from '@/views/network/useRecurringEventDelete';
 import { useRouteParam } from '@/views/hooks/useRouteParam';
 
@@ -29,7 +30,7 @@ export default function PersonRecurringEventsPage() {
 
 function PersonRecurringEvents({ personId }: { personId: string }) {
   useDocumentTitle(TITLE);
-  const { detail, errorMessage, reload } = usePersonDetail(personId);
+  const { detail, errorMessage, reload } = useLoaded(personDetailMachine, personId);
   if (!detail) return <DetailPending title={TITLE} closeTo={`/network/${personId}`} errorMessage={errorMessage} onRetry={reload} />;
   return <RecurringEventsEditor detail={detail} loadError={errorMessage} reload={reload} />;
 }

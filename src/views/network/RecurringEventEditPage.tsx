@@ -1,9 +1,10 @@
 import Alert from '@mui/material/Alert';
+import { recurringEventDetailMachine } from '@/machines/recurringEventDetailMachine';
 import { PageHeader } from '@/views/components/PageHeader';
 import { useDocumentTitle } from '@/views/hooks/useDocumentTitle';
 import { DetailPending } from '@/views/components/DetailPending';
 import { RecurringEventForm } from '@/views/network/RecurringEventForm';
-import { useRecurringEventDetail } from '@/views/hooks/useDetail';
+import { useLoaded } from '@/views/hooks/useLoaded';
 import { useRouteParam } from '@/views/hooks/useRouteParam';
 
 const TITLE = 'Edit recurring event';
@@ -15,7 +16,7 @@ export default function RecurringEventEditPage() {
 
 function RecurringEventEdit({ recurringEventId }: { recurringEventId: string }) {
   useDocumentTitle(TITLE);
-  const { detail, errorMessage, reload } = useRecurringEventDetail(recurringEventId);
+  const { detail, errorMessage, reload } = useLoaded(recurringEventDetailMachine, recurringEventId);
   const closeTo = `/recurringevents/${recurringEventId}`;
   if (!detail) return <DetailPending title={TITLE} closeTo={closeTo} errorMessage={errorMessage} onRetry={reload} />;
   return (

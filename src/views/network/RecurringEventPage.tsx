@@ -10,12 +10,13 @@ import type { RecurringEvent } from '@/domain/contract/recurringEvents';
 import { avatarColor } from '@/domain/avatars';
 import { dateLabel } from '@/domain/dateLabels';
 import { yearlyLabel } from '@/domain/yearlyEvents';
+import { recurringEventDetailMachine } from '@/machines/recurringEventDetailMachine';
 import { PageHeader } from '@/views/components/PageHeader';
 import { useDocumentTitle } from '@/views/hooks/useDocumentTitle';
 import { DetailPending } from '@/views/components/DetailPending';
 import { DeleteIcon, EditIcon } from '@/views/network/networkIcons';
 import { PersonAvatar } from '@/views/components/PersonAvatar';
-import { useRecurringEventDetail } from '@/views/hooks/useDetail';
+import { useLoaded } from '@/views/hooks/useLoaded';
 import { useRecurringEventDelete } from '@/views/network/useRecurringEventDelete';
 import { useRouteParam } from '@/views/hooks/useRouteParam';
 import { useUserToday } from '@/views/hooks/useUserToday';
@@ -35,7 +36,7 @@ export default function RecurringEventPage() {
 }
 
 function RecurringEventLoader({ recurringEventId }: { recurringEventId: string }) {
-  const { detail, errorMessage, reload } = useRecurringEventDetail(recurringEventId);
+  const { detail, errorMessage, reload } = useLoaded(recurringEventDetailMachine, recurringEventId);
   useDocumentTitle(detail?.recurringEventName ?? 'Recurring event');
   if (!detail) return <DetailPending title="Recurring event" closeTo="/" errorMessage={errorMessage} onRetry={reload} />;
   return <RecurringEventDetails event={detail} />;

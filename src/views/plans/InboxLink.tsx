@@ -2,7 +2,9 @@ import { Link as RouterLink } from 'react-router-dom';
 import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
 import SvgIcon from '@mui/material/SvgIcon';
-import { useUnseenAnswers } from '@/views/plans/usePlans';
+import { LIST } from '@/machines/detailMachine';
+import { unseenAnswersMachine } from '@/machines/unseenAnswersMachine';
+import { useLoaded } from '@/views/hooks/useLoaded';
 
 const InboxIcon = () => (
   <SvgIcon>
@@ -20,7 +22,7 @@ export const inboxLinkName = (newAnswers: number | null) => {
  * not seen yet (opening a plan clears its part). It loads its count itself.
  */
 export function InboxLink() {
-  const newAnswers = useUnseenAnswers();
+  const newAnswers = useLoaded(unseenAnswersMachine, LIST).detail?.plansWithNewAnswers ?? null;
   return (
     <IconButton component={RouterLink} to="/inbox" aria-label={inboxLinkName(newAnswers)}>
       {/* No badge text at all without new answers: the link's visible text must match its name. */}

@@ -11,18 +11,20 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { ProposedPlan } from '@/domain/contract/proposedPlans';
 import { dateLabel } from '@/domain/dateLabels';
+import { LIST } from '@/machines/detailMachine';
+import { inboxMachine } from '@/machines/inboxMachine';
 import { PageHeader } from '@/views/components/PageHeader';
 import { useDocumentTitle } from '@/views/hooks/useDocumentTitle';
 import { useUserToday } from '@/views/hooks/useUserToday';
 import { PlanStatusIcon } from '@/views/plans/planIcons';
-import { useInbox } from '@/views/plans/usePlans';
+import { useLoaded } from '@/views/hooks/useLoaded';
 
 /** Own plans open the owner's view; incoming ones the response page (SPEC.md section 2). */
 const planPath = (plan: ProposedPlan) => (plan.isOwner ? `/proposedplans/${plan.proposedPlanId}` : `/plan/${plan.shareCode}`);
 
 export default function InboxPage() {
   useDocumentTitle('Inbox');
-  const { plans, errorMessage, reload } = useInbox();
+  const { detail: plans, errorMessage, reload } = useLoaded(inboxMachine, LIST);
   const today = useUserToday();
   return (
     <>

@@ -14,9 +14,10 @@ import { MAX_PLAN_SLOTS } from '@/domain/planSlots';
 import {
   proposePlanMachine, selectCanSubmit, selectErrorMessage, selectIsCreating, selectSlots, selectTitle,
 } from '@/machines/proposePlanMachine';
+import { busySlotsMachine } from '@/machines/busySlotsMachine';
 import { useActors } from '@/views/actors';
 import { PageHeader } from '@/views/components/PageHeader';
-import { useBusySlots } from '@/views/hooks/useDetail';
+import { useLoaded } from '@/views/hooks/useLoaded';
 import { useDocumentTitle } from '@/views/hooks/useDocumentTitle';
 import { useRouteParam } from '@/views/hooks/useRouteParam';
 import { useUserToday } from '@/views/hooks/useUserToday';
@@ -55,7 +56,7 @@ function ProposePlanForm({ personId }: { personId: string }) {
   };
   const chosen = new Set(slots.map((slot) => slot.date));
   const start = today.subtract({ days: today.dayOfWeek - 1 });
-  const busy = useBusySlots(start.toString());
+  const busy = useLoaded(busySlotsMachine, start.toString());
   const isBusy = (date: string, timeSlot: TimeSlot) => busy.detail?.some((slot) => slot.date === date && slot.timeSlot === timeSlot) ?? false;
   const days = Array.from({ length: PROPOSABLE_DAYS }, (_, i) => start.add({ days: i }));
 

@@ -18,6 +18,7 @@ import {
 import {
   reactionPagesMachine, selectCanLoadMore, selectErrorMessage as selectPagesError, selectHasMore, selectIsLoading, selectMoreReactions,
 } from '@/machines/reactionPagesMachine';
+import { planDetailMachine } from '@/machines/planDetailMachine';
 import { useActors } from '@/views/actors';
 import { ConfirmDialog } from '@/views/components/ConfirmDialog';
 import { DetailPending } from '@/views/components/DetailPending';
@@ -30,7 +31,7 @@ import { AvailabilityGrid } from '@/views/plans/AvailabilityGrid';
 import { PlanStatusIcon, STATUS_LABELS } from '@/views/plans/planIcons';
 import { shareLink } from '@/views/plans/shareLink';
 import { slotLabel } from '@/views/plans/slotLabels';
-import { usePlanDetail } from '@/views/plans/usePlans';
+import { useLoaded } from '@/views/hooks/useLoaded';
 
 export default function ProposedPlanPage() {
   const proposedPlanId = useRouteParam('proposedPlanId');
@@ -38,7 +39,7 @@ export default function ProposedPlanPage() {
 }
 
 function PlanLoader({ proposedPlanId }: { proposedPlanId: string }) {
-  const { detail, errorMessage, reload } = usePlanDetail(proposedPlanId);
+  const { detail, errorMessage, reload } = useLoaded(planDetailMachine, proposedPlanId);
   useDocumentTitle(detail?.proposedPlanTitle ?? 'Proposed plan');
   if (!detail) return <DetailPending title="Proposed plan" closeTo="/inbox" errorMessage={errorMessage} onRetry={reload} />;
   // A new owner actor once the plan is decided, so it starts from the plan's new status.

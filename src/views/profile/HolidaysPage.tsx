@@ -9,9 +9,10 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { HolidayMonth, Holidays } from '@/domain/contract/holidays';
 import { dateLabel } from '@/domain/dateLabels';
+import { holidaysMachine } from '@/machines/holidaysMachine';
 import { DetailPending } from '@/views/components/DetailPending';
 import { PageHeader } from '@/views/components/PageHeader';
-import { useHolidays } from '@/views/hooks/useDetail';
+import { useLoaded } from '@/views/hooks/useLoaded';
 import { useDocumentTitle } from '@/views/hooks/useDocumentTitle';
 import { useUserToday } from '@/views/hooks/useUserToday';
 import { useSignedInUser } from '@/views/session';
@@ -21,7 +22,7 @@ const TITLE = 'Holidays & Anniversaries';
 export default function HolidaysPage() {
   useDocumentTitle(TITLE);
   const { userId } = useSignedInUser();
-  const { detail, errorMessage, reload } = useHolidays(userId);
+  const { detail, errorMessage, reload } = useLoaded(holidaysMachine, userId);
   if (!detail) return <DetailPending title={TITLE} closeTo="/profile" errorMessage={errorMessage} onRetry={reload} />;
   return <HolidayMonths holidays={detail} />;
 }

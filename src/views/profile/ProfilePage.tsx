@@ -12,9 +12,10 @@ import Typography from '@mui/material/Typography';
 import { Temporal } from 'temporal-polyfill';
 import type { User } from '@/domain/contract/auth';
 import { dateLabel } from '@/domain/dateLabels';
+import { profileEventsMachine } from '@/machines/profileEventsMachine';
 import { EventList, funPlanItem } from '@/views/components/EventList';
 import { FlashAlert } from '@/views/components/flash';
-import { useProfileEvents } from '@/views/hooks/useDetail';
+import { useLoaded } from '@/views/hooks/useLoaded';
 import { PageHeader } from '@/views/components/PageHeader';
 import { PersonAvatar } from '@/views/components/PersonAvatar';
 import { useDocumentTitle } from '@/views/hooks/useDocumentTitle';
@@ -83,7 +84,7 @@ export default function ProfilePage() {
 
 /** SPEC.md section 2: the user's Upcoming and Recent History fun plans. */
 function ProfileEventLists({ today }: { today: string }) {
-  const { detail, errorMessage, reload } = useProfileEvents(today);
+  const { detail, errorMessage, reload } = useLoaded(profileEventsMachine, today);
   if (errorMessage) {
     return (
       <Alert severity="error" sx={{ mt: 2 }} action={<Button color="inherit" size="small" onClick={reload}>Try again</Button>}>

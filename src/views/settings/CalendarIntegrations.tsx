@@ -9,18 +9,19 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { createIntegrationBody } from '@/domain/contract/integrations';
-import { icalFeedRegenerateMachine } from '@/machines/icalFeedMachine';
-import { integrationCreateMachine } from '@/machines/integrationMachine';
+import { icalFeedRegenerateMachine, icalFeedMachine } from '@/machines/icalFeedMachine';
+import { integrationCreateMachine, integrationOptionsMachine, integrationListMachine } from '@/machines/integrationMachine';
+import { LIST } from '@/machines/detailMachine';
 import { googleConnectUrl } from '@/services/integrations';
 import { ConfirmDialog } from '@/views/components/ConfirmDialog';
-import { useIcalFeed, useIntegrationOptions, useIntegrations } from '@/views/hooks/useDetail';
+import { useLoaded } from '@/views/hooks/useLoaded';
 import { useSubmit } from '@/views/hooks/useSubmit';
 import { externalNavigation } from '@/views/externalNavigation';
 import { integrationName, integrationStatusLabel } from '@/views/integrations/integrationLabels';
 
 /** /settings, 'Calendar integrations': the linked calendars, linking another, and the user's own feed. */
 export function CalendarIntegrations() {
-  const integrations = useIntegrations();
+  const integrations = useLoaded(integrationListMachine, LIST);
   return (
     <Stack spacing={2}>
       {integrations.errorMessage && <Alert severity="error">{integrations.errorMessage}</Alert>}
@@ -43,8 +44,8 @@ export function CalendarIntegrations() {
 }
 
 function ConnectGoogle() {
-  const options = useIntegrationOptions();
-  const create = useSubmit(integrationCreateMachine, 'createIntegration', ({ integrationId }) =>
+  const options = useLoaded(integrationOptionsMachine, LIST);
+  const create = useSubmit(integrationCreateMachine, ({ integrationId }) =>
     externalNavigation.assign(googleConnectUrl({ integrationId, integrationStatus: 'NOT_VERIFIED' })));
   if (options.errorMessage) return <Alert severity="error">{options.errorMessage}</Alert>;
   if (!options.detail) return null;
@@ -74,7 +75,7 @@ function ConnectGoogle() {
 function AddFeed({ onAdded }: { onAdded(): void }) {
   const [feedUrl, setFeedUrl] = useState('');
   const [invalid, setInvalid] = useState(false);
-  const create = useSubmit(integrationCreateMachine, 'createIntegration', () => {
+  const create = useSubmit(integrationCreateMachine, () => {
     setFeedUrl('');
     onAdded();
   });
@@ -110,8 +111,8 @@ function AddFeed({ onAdded }: { onAdded(): void }) {
 }
 
 function OwnFeed() {
-  const feed = useIcalFeed();
-  const regenerate = useSubmit(icalFeedRegenerateMachine, 'regenerateIcalFeed', () => setConfirming(false));
+  const feed = useLoaded(icalFeedMachine, LIST);
+  const regenerate = useSubmit(icalFeedRegenerateMachine, () => setConfirming(false));
   const [confirming, setConfirming] = useState(false);
   const [copied, setCopied] = useState<'copied' | 'failed' | null>(null);
   const url = regenerate.output?.url ?? feed.detail?.url;

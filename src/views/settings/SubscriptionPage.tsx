@@ -11,10 +11,12 @@ import { dayOf } from '@/domain/dayOf';
 import {
   feedbackMachine, selectCanSubmit, selectDraft, selectErrorMessage, selectIsSending, selectSuccessMessage,
 } from '@/machines/feedbackMachine';
+import { LIST } from '@/machines/detailMachine';
+import { feedbackListMachine } from '@/machines/feedbackListMachine';
 import { useActors } from '@/views/actors';
 import { EventList } from '@/views/components/EventList';
 import { PageHeader } from '@/views/components/PageHeader';
-import { useFeedbackList } from '@/views/hooks/useDetail';
+import { useLoaded } from '@/views/hooks/useLoaded';
 import { useDocumentTitle } from '@/views/hooks/useDocumentTitle';
 import { useUserToday } from '@/views/hooks/useUserToday';
 import { actorOptions } from '@/views/inspection';
@@ -24,7 +26,7 @@ export default function SubscriptionPage() {
   useDocumentTitle('Subscription');
   const { pricingPlan, trialExpirationDate, timeZone } = useSignedInUser();
   const today = useUserToday();
-  const sent = useFeedbackList();
+  const sent = useLoaded(feedbackListMachine, LIST);
   return (
     <>
       <PageHeader title="Subscription" closeTo="/settings" errors={[sent.errorMessage]} />

@@ -1,0 +1,21 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { type DetailMachine, selectDetail, selectErrorMessage } from '@/machines/detailMachine';
+import { appActorFor, useActors } from '@/views/actors';
+import { actorOptions } from '@/views/inspection';
+
+export interface Loaded<T> {
+  detail: T | null;
+  errorMessage: string | null;
+  /** Load again: after the page changed it, or to try again. */
+  reload(): void;
+}
+
+/** Loads what a detail machine fetches, for `id` (LIST for a list), with the app's actor it names. */
+export function useLoaded<T>(machine: DetailMachine<T>, id: string): Loaded<T> {
+  const ref = useActorRef(machine.provide({ actors: appActorFor(useActors(), machine) }), { input: { id }, ...actorOptions() });
+  return {
+    detail: useSelector(ref, selectDetail),
+    errorMessage: useSelector(ref, selectErrorMessage),
+    reload: () => ref.send({ type: 'detail.reload' }),
+  };
+}
