@@ -1,8 +1,8 @@
-import { createConfirmedDeleteMachine } from '@/machines/confirmedDelete';
+import { createConfirmMachine } from '@/machines/confirmMachine';
 
 /** Either side ending a connection from its page (/connections/{id}); the page then goes back to /connections. */
-export const connectionDisconnectMachine = createConfirmedDeleteMachine({
+export const connectionDisconnectMachine = createConfirmMachine({
   id: 'connectionDisconnect',
   actor: 'disconnectUser',
-  errorMessage: 'Error disconnecting',
+  doing: 'disconnecting',
 });

@@ -1,6 +1,6 @@
 import type { CreateEventBody } from '@/domain/contract/events';
 import type { CreateIgnoreRuleBody, ExternalEventDetail, IgnoreRule } from '@/domain/contract/integrations';
-import { createConfirmedDeleteMachine } from '@/machines/confirmedDelete';
+import { createConfirmMachine } from '@/machines/confirmMachine';
 import { createDetailMachine } from '@/machines/detailMachine';
 import { createSubmitMachine } from '@/machines/submitMachine';
 
@@ -30,8 +30,8 @@ export const ignoreRuleListMachine = createDetailMachine<IgnoreRule[]>({
   errorMessage: 'Error fetching ignore rules',
 });
 
-export const ignoreRuleDeleteMachine = createConfirmedDeleteMachine({
+export const ignoreRuleDeleteMachine = createConfirmMachine({
   id: 'ignoreRuleDelete',
   actor: 'deleteIgnoreRule',
-  errorMessage: 'Error deleting rule',
+  doing: 'deleting rule',
 });

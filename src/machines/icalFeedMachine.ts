@@ -1,5 +1,5 @@
 import { createDetailMachine } from '@/machines/detailMachine';
-import { createSubmitMachine } from '@/machines/submitMachine';
+import { createConfirmMachine } from '@/machines/confirmMachine';
 
 /** The user's own feed address on /settings, and a new one on request (the old one stops working). */
 export const icalFeedMachine = createDetailMachine<{ url: string }>({
@@ -8,7 +8,8 @@ export const icalFeedMachine = createDetailMachine<{ url: string }>({
   errorMessage: 'Error fetching calendar feed',
 });
 
-export const icalFeedRegenerateMachine = createSubmitMachine<null, { url: string }>({
+/** A new address after a confirmation, as it cannot be undone; the page then loads the feed again. */
+export const icalFeedRegenerateMachine = createConfirmMachine({
   id: 'icalFeedRegenerate',
   actor: 'regenerateIcalFeed',
   doing: 'regenerating calendar feed',

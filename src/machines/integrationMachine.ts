@@ -1,6 +1,7 @@
+import { REDIRECT_DELAY_MS } from '@/domain/constants';
 import type { ExternalCalendar, Integration, IntegrationOptions } from '@/domain/contract/integrations';
 import type { IntegrationUpdate } from '@/services/integrations';
-import { createDeleteThenRedirectMachine } from '@/machines/deleteThenRedirectMachine';
+import { createConfirmMachine } from '@/machines/confirmMachine';
 import { createDetailMachine } from '@/machines/detailMachine';
 import { createSubmitMachine } from '@/machines/submitMachine';
 
@@ -49,8 +50,10 @@ export const calendarChoiceMachine = createSubmitMachine<IntegrationUpdate, { in
   doing: 'updating integration',
 });
 
-export const integrationDisconnectMachine = createDeleteThenRedirectMachine({
+export const integrationDisconnectMachine = createConfirmMachine({
   id: 'integrationDisconnect',
   actor: 'deleteIntegration',
-  subject: 'integration',
+  doing: 'deleting integration',
+  doneMessage: INTEGRATION_DISCONNECTED,
+  redirectDelay: REDIRECT_DELAY_MS,
 });

@@ -1,10 +1,13 @@
-import { createDeleteThenRedirectMachine } from '@/machines/deleteThenRedirectMachine';
+import { REDIRECT_DELAY_MS } from '@/domain/constants';
+import { createConfirmMachine } from '@/machines/confirmMachine';
 
 export const PERSON_DELETED = 'Poof, this person is gone! Redirecting to network page ...';
 
 /** Deleting a person from their page, then /network after the redirect delay. */
-export const personDeleteMachine = createDeleteThenRedirectMachine({
+export const personDeleteMachine = createConfirmMachine({
   id: 'personDelete',
   actor: 'deletePerson',
-  subject: 'person',
+  doing: 'deleting person',
+  doneMessage: PERSON_DELETED,
+  redirectDelay: REDIRECT_DELAY_MS,
 });

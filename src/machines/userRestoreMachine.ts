@@ -1,8 +1,8 @@
-import { createConfirmedDeleteMachine } from '@/machines/confirmedDelete';
+import { createConfirmMachine } from '@/machines/confirmMachine';
 
 /** An admin undoing a soft delete from the user's admin page; the page then shows them live again. */
-export const userRestoreMachine = createConfirmedDeleteMachine({
+export const userRestoreMachine = createConfirmMachine({
   id: 'userRestore',
   actor: 'restoreUser',
-  errorMessage: 'Error restoring user',
+  doing: 'restoring user',
 });

@@ -1,8 +1,8 @@
-import { createConfirmedDeleteMachine } from '@/machines/confirmedDelete';
+import { createConfirmMachine } from '@/machines/confirmMachine';
 
 /** An admin soft-deleting a user from their admin page; the page then shows them as [DELETED]. */
-export const userSoftDeleteMachine = createConfirmedDeleteMachine({
+export const userSoftDeleteMachine = createConfirmMachine({
   id: 'userSoftDelete',
   actor: 'softDeleteUser',
-  errorMessage: 'Error deleting user',
+  doing: 'deleting user',
 });

@@ -172,7 +172,7 @@ export const appActors = {
   createIgnoreRule: fromPromise<Result<{ ruleId: string }>, CreateIgnoreRuleBody>(async ({ input, signal }) => (await integrationsService()).createIgnoreRule(input, { signal })),
   deleteIgnoreRule: fromPromise<Result<unknown>, string>(async ({ input, signal }) => (await integrationsService()).deleteIgnoreRule(input, { signal })),
   fetchIcalFeed: fromPromise<Result<{ url: string }>, string>(async ({ signal }) => (await integrationsService()).fetchIcalFeed({ signal })),
-  regenerateIcalFeed: fromPromise<Result<{ url: string }>, null>(async ({ signal }) => (await integrationsService()).regenerateIcalFeed({ signal })),
+  regenerateIcalFeed: fromPromise<Result<{ url: string }>, string>(async ({ signal }) => (await integrationsService()).regenerateIcalFeed({ signal })),
 };
 
 export type AppActors = typeof appActors;

@@ -18,7 +18,7 @@ import { adminUserName } from '@/views/admin/adminLabels';
 import { DetailPending } from '@/views/components/DetailPending';
 import { EventList } from '@/views/components/EventList';
 import { PageHeader } from '@/views/components/PageHeader';
-import { useConfirmedDelete } from '@/views/hooks/useConfirmedDelete';
+import { useConfirm } from '@/views/hooks/useConfirm';
 import { useLoaded } from '@/views/hooks/useLoaded';
 import { useDocumentTitle } from '@/views/hooks/useDocumentTitle';
 import { useRouteParam } from '@/views/hooks/useRouteParam';
@@ -52,19 +52,17 @@ function AdminUser({ detail, reload }: { detail: AdminUserDetail; reload(): void
   const { changePlan } = useActors();
   const name = `${user.firstName} ${user.lastName}`;
 
-  const deletion = useConfirmedDelete({
-    machine: userSoftDeleteMachine,
+  const deletion = useConfirm(userSoftDeleteMachine, {
     id: user.userId,
-    reportDeleted: reload,
-    confirmTitle: `Delete ${name}?`,
-    confirmText: 'They are logged out at once and can no longer log in. Their data stays for the records.',
+    reportDone: reload,
+    title: `Delete ${name}?`,
+    text: 'They are logged out at once and can no longer log in. Their data stays for the records.',
   });
-  const restoring = useConfirmedDelete({
-    machine: userRestoreMachine,
+  const restoring = useConfirm(userRestoreMachine, {
     id: user.userId,
-    reportDeleted: reload,
-    confirmTitle: `Restore ${name}?`,
-    confirmText: 'They can log in again and find everything as it was; the others see them again.',
+    reportDone: reload,
+    title: `Restore ${name}?`,
+    text: 'They can log in again and find everything as it was; the others see them again.',
     confirmLabel: 'Restore',
   });
 
@@ -101,7 +99,7 @@ function AdminUser({ detail, reload }: { detail: AdminUserDetail; reload(): void
         <Stack direction="row" spacing={1} sx={{ mt: 2, flexWrap: 'wrap' }}>
           {/* A deleted user is gone but for this page: restore them before changing anything. */}
           {user.deleted_at ? (
-            <Button variant="outlined" disabled={!restoring.canStart} onClick={restoring.start}>Restore user</Button>
+            <Button variant="outlined" disabled={!restoring.canRequest} onClick={restoring.request}>Restore user</Button>
           ) : (
             <Button variant="outlined" loading={savingPlan} onClick={() => plan.send({ type: 'plan.change', pricingPlan: otherPlan })}>
               Switch to {otherPlan}
@@ -109,7 +107,7 @@ function AdminUser({ detail, reload }: { detail: AdminUserDetail; reload(): void
           )}
           {/* Admins cannot be deleted (the server refuses it too), so no admin can lock the others out. */}
           {!user.deleted_at && user.rights !== 'ADMIN' && (
-            <Button color="error" variant="outlined" disabled={!deletion.canStart} onClick={deletion.start}>Delete user</Button>
+            <Button color="error" variant="outlined" disabled={!deletion.canRequest} onClick={deletion.request}>Delete user</Button>
           )}
         </Stack>
         {user.deleted_at && <Alert severity="info" sx={{ mt: 2 }}>This user is deleted: they can no longer log in until restored.</Alert>}

@@ -10,13 +10,13 @@ import type { Event } from '@/domain/contract/events';
 import { dateLabel } from '@/domain/dateLabels';
 import { eventTitle } from '@/domain/eventTitle';
 import { slotLabel } from '@/domain/timesOfDay';
-import { EVENT_DELETED, eventDeleteMachine } from '@/machines/eventDeleteMachine';
+import { eventDeleteMachine } from '@/machines/eventDeleteMachine';
 import { eventDetailMachine } from '@/machines/eventDetailMachine';
 import { ActionsDial } from '@/views/components/ActionsDial';
 import { DetailPending } from '@/views/components/DetailPending';
 import { FlashAlert } from '@/views/components/flash';
 import { PersonAvatar } from '@/views/components/PersonAvatar';
-import { useDeleteThenRedirect } from '@/views/hooks/useDeleteThenRedirect';
+import { useConfirm } from '@/views/hooks/useConfirm';
 import { useLoaded } from '@/views/hooks/useLoaded';
 import { useDocumentTitle } from '@/views/hooks/useDocumentTitle';
 import { useRouteParam } from '@/views/hooks/useRouteParam';
@@ -41,12 +41,11 @@ const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(
 function EventDetails({ event }: { event: Event }) {
   const today = useUserToday();
   const navigate = useNavigate();
-  const deletion = useDeleteThenRedirect({
-    machine: eventDeleteMachine,
+  const deletion = useConfirm(eventDeleteMachine, {
     id: event.eventId,
-    redirect: () => navigate('/', { replace: true }),
-    confirmTitle: 'Delete this event?',
-    confirmText: 'Sure you want to delete this event?',
+    reportDone: () => navigate('/', { replace: true }),
+    title: 'Delete this event?',
+    text: 'Sure you want to delete this event?',
   });
   const title = eventTitle(event);
   const activity = event.eventActivity;
@@ -63,7 +62,7 @@ function EventDetails({ event }: { event: Event }) {
         <ActionsDial
           label="Event actions"
           actions={[
-            { name: 'Delete', icon: <DeleteIcon />, disabled: !deletion.canDelete, onClick: deletion.requestDelete },
+            { name: 'Delete', icon: <DeleteIcon />, disabled: !deletion.canRequest, onClick: deletion.request },
             { name: 'Edit', icon: <EditIcon />, disabled: false, onClick: () => navigate(`/calendar/${event.eventId}/edit`) },
           ]}
         />
@@ -76,7 +75,7 @@ function EventDetails({ event }: { event: Event }) {
       </Box>
       <FlashAlert />
       {deletion.errorMessage && <Alert severity="error" sx={{ mb: 2 }}>{deletion.errorMessage}</Alert>}
-      {deletion.deleted && <Alert severity="success" sx={{ mb: 2 }}>{EVENT_DELETED}</Alert>}
+      {deletion.doneMessage && <Alert severity="success" sx={{ mb: 2 }}>{deletion.doneMessage}</Alert>}
       <Typography variant="h5" component="h1" sx={{ fontWeight: 700, mb: 2, overflowWrap: 'anywhere' }}>{title}</Typography>
       <Paper variant="outlined" sx={{ p: 2 }}>
         <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 1.5 }}>

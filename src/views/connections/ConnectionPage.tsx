@@ -11,7 +11,7 @@ import { dateLabel } from '@/domain/dateLabels';
 import { dayOf } from '@/domain/dayOf';
 import { DetailPending } from '@/views/components/DetailPending';
 import { PageHeader } from '@/views/components/PageHeader';
-import { useConfirmedDelete } from '@/views/hooks/useConfirmedDelete';
+import { useConfirm } from '@/views/hooks/useConfirm';
 import { useLoaded } from '@/views/hooks/useLoaded';
 import { useDocumentTitle } from '@/views/hooks/useDocumentTitle';
 import { useRouteParam } from '@/views/hooks/useRouteParam';
@@ -32,12 +32,11 @@ function Connection({ connection }: { connection: UserConnectionDetail }) {
   const day = (instant: string) => dateLabel(dayOf(instant, timeZone), today);
   const navigate = useNavigate();
   const name = `${connection.firstName} ${connection.lastName}`;
-  const disconnect = useConfirmedDelete({
-    machine: connectionDisconnectMachine,
+  const disconnect = useConfirm(connectionDisconnectMachine, {
     id: connection.userConnectionId,
-    reportDeleted: () => navigate('/connections', { replace: true }),
-    confirmTitle: `Disconnect from ${name}?`,
-    confirmText: `Neither of you sees the connection any more, and plans you proposed to each other leave the other's inbox. To connect again, one of you needs the other's invite code.`,
+    reportDone: () => navigate('/connections', { replace: true }),
+    title: `Disconnect from ${name}?`,
+    text: `Neither of you sees the connection any more, and plans you proposed to each other leave the other's inbox. To connect again, one of you needs the other's invite code.`,
     confirmLabel: 'Disconnect',
   });
   return (
@@ -56,7 +55,7 @@ function Connection({ connection }: { connection: UserConnectionDetail }) {
               : <Typography component="span" color="text.secondary">Not linked yet: enter their invite code on Connections to pick the person.</Typography>}
           </dd>
         </Stack>
-        <Button color="error" variant="outlined" sx={{ mt: 2 }} disabled={!disconnect.canStart} onClick={disconnect.start}>Disconnect</Button>
+        <Button color="error" variant="outlined" sx={{ mt: 2 }} disabled={!disconnect.canRequest} onClick={disconnect.request}>Disconnect</Button>
       </Paper>
       {disconnect.dialog}
     </>

@@ -20,7 +20,7 @@ import type { ExternalEvent, ExternalEventDetail, IgnoreScope } from '@/domain/c
 import { dateLabel } from '@/domain/dateLabels';
 import { slotLabel } from '@/domain/timesOfDay';
 import { DEFAULT_ACTIVITY } from '@/machines/eventCreateMachine';
-import { externalEventConvertMachine, ignoreRuleCreateMachine, externalEventDetailMachine } from '@/machines/externalEventMachine';
+import { externalEventConvertMachine, externalEventDetailMachine, ignoreRuleCreateMachine } from '@/machines/externalEventMachine';
 import { peopleListMachine, selectPeople } from '@/machines/peopleListMachine';
 import { useActors } from '@/views/actors';
 import { DetailPending } from '@/views/components/DetailPending';

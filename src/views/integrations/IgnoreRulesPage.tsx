@@ -1,4 +1,3 @@
-import { useActorRef, useSelector } from '@xstate/react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
@@ -6,18 +5,13 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import type { IgnoreRule } from '@/domain/contract/integrations';
-import {
-  selectCanCancel, selectCanConfirm, selectCanStart, selectErrorMessage, selectIsConfirming, selectIsDeleting,
-} from '@/machines/confirmedDelete';
 import { ignoreRuleDeleteMachine, ignoreRuleListMachine } from '@/machines/externalEventMachine';
 import { LIST } from '@/machines/detailMachine';
-import { useActors } from '@/views/actors';
-import { ConfirmDialog } from '@/views/components/ConfirmDialog';
 import { DetailPending } from '@/views/components/DetailPending';
 import { PageHeader } from '@/views/components/PageHeader';
 import { useLoaded } from '@/views/hooks/useLoaded';
+import { useConfirm } from '@/views/hooks/useConfirm';
 import { useDocumentTitle } from '@/views/hooks/useDocumentTitle';
-import { actorOptions } from '@/views/inspection';
 
 const TITLE = 'Ignore rules';
 
@@ -44,40 +38,28 @@ const scopeLabel = (rule: IgnoreRule) =>
   (rule.whichEventsToIgnore === 'single_event' ? 'Only the event it was made from' : 'All events containing this text');
 
 function RuleRow({ rule, onDeleted }: { rule: IgnoreRule; onDeleted(): void }) {
-  const { deleteIgnoreRule } = useActors();
-  const deletion = useActorRef(
-    ignoreRuleDeleteMachine.provide({ actors: { deleteIgnoreRule }, actions: { reportDeleted: onDeleted } }),
-    { input: { id: rule.ruleId }, ...actorOptions() },
-  );
-  const errorMessage = useSelector(deletion, selectErrorMessage);
-  const confirming = useSelector(deletion, selectIsConfirming);
-  const deleting = useSelector(deletion, selectIsDeleting);
-  const canStart = useSelector(deletion, selectCanStart);
-  const canConfirm = useSelector(deletion, selectCanConfirm);
-  const canCancel = useSelector(deletion, selectCanCancel);
+  const deletion = useConfirm(ignoreRuleDeleteMachine, {
+    id: rule.ruleId,
+    reportDone: onDeleted,
+    title: 'Delete this rule?',
+    text: `Events matching '${rule.matchPattern}' show normally again.`,
+  });
   return (
     <ListItem
       divider
       secondaryAction={(
-        <Button color="error" disabled={!canStart} onClick={() => deletion.send({ type: 'delete.start' })} aria-label={`Delete rule '${rule.matchPattern}'`}>
+        <Button color="error" disabled={!deletion.canRequest} onClick={deletion.request} aria-label={`Delete rule '${rule.matchPattern}'`}>
           Delete
         </Button>
       )}
     >
       <ListItemText
         primary={rule.matchPattern}
-        secondary={<>{scopeLabel(rule)}{errorMessage && <Alert component="span" severity="error" sx={{ mt: 1, display: 'flex' }}>{errorMessage}</Alert>}</>}
+        secondary={<>{scopeLabel(rule)}{deletion.errorMessage && <Alert severity="error" sx={{ mt: 1 }}>{deletion.errorMessage}</Alert>}</>}
+        // A div, not a paragraph, so that it can hold the alert.
+        slotProps={{ secondary: { component: 'div' } }}
       />
-      <ConfirmDialog
-        open={confirming || deleting}
-        title="Delete this rule?"
-        text={`Events matching '${rule.matchPattern}' show normally again.`}
-        busy={deleting}
-        canConfirm={canConfirm}
-        canCancel={canCancel}
-        onConfirm={() => deletion.send({ type: 'delete.confirm' })}
-        onCancel={() => deletion.send({ type: 'delete.cancel' })}
-      />
+      {deletion.dialog}
     </ListItem>
   );
 }

@@ -10,11 +10,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { HEX_COLOR } from '@/domain/constants';
 import type { ExternalCalendar, Integration } from '@/domain/contract/integrations';
-import { INTEGRATION_DISCONNECTED, calendarChoiceMachine, integrationDisconnectMachine, calendarListMachine, integrationDetailMachine } from '@/machines/integrationMachine';
+import {
+  calendarChoiceMachine, calendarListMachine, integrationDetailMachine, integrationDisconnectMachine,
+} from '@/machines/integrationMachine';
 import { googleConnectUrl } from '@/services/integrations';
 import { DetailPending } from '@/views/components/DetailPending';
 import { PageHeader } from '@/views/components/PageHeader';
-import { useDeleteThenRedirect } from '@/views/hooks/useDeleteThenRedirect';
+import { useConfirm } from '@/views/hooks/useConfirm';
 import { useLoaded } from '@/views/hooks/useLoaded';
 import { useDocumentTitle } from '@/views/hooks/useDocumentTitle';
 import { useRouteParam } from '@/views/hooks/useRouteParam';
@@ -39,12 +41,11 @@ function IntegrationLoader({ integrationId }: { integrationId: string }) {
 /** SPEC.md section 4: consent first; once VERIFIED, the active calendar; disconnect at any time. */
 function IntegrationDetails({ integration, onChanged }: { integration: Integration; onChanged(): void }) {
   const navigate = useNavigate();
-  const disconnect = useDeleteThenRedirect({
-    machine: integrationDisconnectMachine,
+  const disconnect = useConfirm(integrationDisconnectMachine, {
     id: integration.integrationId,
-    redirect: () => navigate('/settings', { replace: true }),
-    confirmTitle: 'Disconnect this calendar?',
-    confirmText: 'Its events leave your FunPlans calendar and FunPlans gives up its access.',
+    reportDone: () => navigate('/settings', { replace: true }),
+    title: 'Disconnect this calendar?',
+    text: 'Its events leave your FunPlans calendar and FunPlans gives up its access.',
     confirmLabel: 'Disconnect',
   });
   const verified = integration.integrationStatus === 'VERIFIED';
@@ -52,7 +53,7 @@ function IntegrationDetails({ integration, onChanged }: { integration: Integrati
   return (
     <>
       <PageHeader title={TITLE} closeTo="/settings" errors={[disconnect.errorMessage]} />
-      {disconnect.deleted && <Alert severity="success" sx={{ mb: 2 }}>{INTEGRATION_DISCONNECTED}</Alert>}
+      {disconnect.doneMessage && <Alert severity="success" sx={{ mb: 2 }}>{disconnect.doneMessage}</Alert>}
       <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
         <Typography sx={{ fontWeight: 600 }}>{integrationName(integration)}</Typography>
         <Typography color="text.secondary">Status: {integrationStatusLabel(integration)}</Typography>
@@ -64,7 +65,7 @@ function IntegrationDetails({ integration, onChanged }: { integration: Integrati
         )}
       </Paper>
       {verified && isGoogle && <CalendarChoice integration={integration} onChanged={onChanged} />}
-      <Button color="error" disabled={!disconnect.canDelete} onClick={disconnect.requestDelete}>Disconnect</Button>
+      <Button color="error" disabled={!disconnect.canRequest} onClick={disconnect.request}>Disconnect</Button>
       {disconnect.dialog}
     </>
   );

@@ -12,7 +12,7 @@ import type { PersonDetail } from '@/domain/contract/people';
 import { personSubtitle } from '@/domain/lastSeen';
 import { splitAtToday } from '@/domain/personEvents';
 import { yearlyLabel } from '@/domain/yearlyEvents';
-import { PERSON_DELETED, personDeleteMachine } from '@/machines/personDeleteMachine';
+import { personDeleteMachine } from '@/machines/personDeleteMachine';
 import { personPageMachine, selectCanCancel, selectIsIndicatingPlan } from '@/machines/personPageMachine';
 import { personDetailMachine } from '@/machines/personDetailMachine';
 import { useDocumentTitle } from '@/views/hooks/useDocumentTitle';
@@ -23,7 +23,7 @@ import { FlashAlert, flashState } from '@/views/components/flash';
 import { FloatingAction } from '@/views/components/FloatingAction';
 import { MessageIcon } from '@/views/network/networkIcons';
 import { ACTION_ICONS, PersonHeader } from '@/views/network/PersonHeader';
-import { useDeleteThenRedirect } from '@/views/hooks/useDeleteThenRedirect';
+import { useConfirm } from '@/views/hooks/useConfirm';
 import { useLoaded } from '@/views/hooks/useLoaded';
 import { useRouteParam } from '@/views/hooks/useRouteParam';
 import { useUserToday } from '@/views/hooks/useUserToday';
@@ -72,12 +72,11 @@ function PersonProfile({ detail, onEventsChanged }: { detail: PersonDetail; onEv
   const indicating = useSelector(page, selectIsIndicatingPlan);
   const canCancel = useSelector(page, selectCanCancel);
 
-  const deletion = useDeleteThenRedirect({
-    machine: personDeleteMachine,
+  const deletion = useConfirm(personDeleteMachine, {
     id: personId,
-    redirect: () => navigate('/network', { replace: true }),
-    confirmTitle: `Delete ${personName}?`,
-    confirmText: 'Their events, recurring events and plans are deleted with them.',
+    reportDone: () => navigate('/network', { replace: true }),
+    title: `Delete ${personName}?`,
+    text: 'Their events, recurring events and plans are deleted with them.',
   });
 
   const { upcoming, recent } = splitAtToday(detail.recentEvents, today);
@@ -90,14 +89,14 @@ function PersonProfile({ detail, onEventsChanged }: { detail: PersonDetail; onEv
         connections={detail.userConnections}
         seenLine={personSubtitle({ ...person, personNotes: null }, today)}
         actions={[
-          { name: 'Delete', icon: ACTION_ICONS.delete, disabled: !deletion.canDelete, onClick: deletion.requestDelete },
+          { name: 'Delete', icon: ACTION_ICONS.delete, disabled: !deletion.canRequest, onClick: deletion.request },
           { name: 'Edit', icon: ACTION_ICONS.edit, disabled: false, onClick: () => navigate(`/network/${personId}/edit`) },
           { name: 'Recurring Events', icon: ACTION_ICONS.recurring, disabled: false, onClick: () => navigate(recurringPath) },
         ]}
       />
       <FlashAlert />
       {deletion.errorMessage && <Alert severity="error" sx={{ mb: 2 }}>{deletion.errorMessage}</Alert>}
-      {deletion.deleted && <Alert severity="success" sx={{ mb: 2 }}>{PERSON_DELETED}</Alert>}
+      {deletion.doneMessage && <Alert severity="success" sx={{ mb: 2 }}>{deletion.doneMessage}</Alert>}
       {person.personNotes && (
         <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
           <Typography variant="overline" component="h2" color="text.secondary">Notes</Typography>

@@ -9,16 +9,18 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { PersonDetail } from '@/domain/contract/people';
+import type { RecurringEvent } from '@/domain/contract/recurringEvents';
 import { yearlyLabel } from '@/domain/yearlyEvents';
 import { personDetailMachine } from '@/machines/personDetailMachine';
+import { recurringEventDeleteMachine } from '@/machines/recurringEventDeleteMachine';
 import { PageHeader } from '@/views/components/PageHeader';
+import { useConfirm } from '@/views/hooks/useConfirm';
 import { useDocumentTitle } from '@/views/hooks/useDocumentTitle';
 import { DetailPending } from '@/views/components/DetailPending';
 import { DeleteIcon } from '@/views/network/networkIcons';
 import { PersonAvatar } from '@/views/components/PersonAvatar';
 import { RecurringEventForm } from '@/views/network/RecurringEventForm';
 import { useLoaded } from '@/views/hooks/useLoaded';
-import { useRecurringEventDelete } from '@/views/network/useRecurringEventDelete';
 import { useRouteParam } from '@/views/hooks/useRouteParam';
 
 const TITLE = 'Recurring events';
@@ -38,11 +40,10 @@ function PersonRecurringEvents({ personId }: { personId: string }) {
 /** SPEC.md section 2: add yearly events for a person, or delete theirs. */
 function RecurringEventsEditor({ detail, loadError, reload }: { detail: PersonDetail; loadError: string | null; reload(): void }) {
   const { personId, personName, personAvatar, personColor } = detail.personDetails;
-  const deletion = useRecurringEventDelete(reload);
   const listHeadingId = useId();
   return (
     <>
-      <PageHeader title={TITLE} closeTo={`/network/${personId}`} errors={[loadError, deletion.errorMessage]} />
+      <PageHeader title={TITLE} closeTo={`/network/${personId}`} errors={[loadError]} />
       <Paper variant="outlined" sx={{ p: 2, mb: 3 }}>
         <Typography variant="subtitle1" component="h2" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, fontWeight: 700, mb: 2 }}>
           <PersonAvatar avatar={personAvatar} color={personColor} alt={`${personName}'s avatar`} size={40} />
@@ -59,30 +60,40 @@ function RecurringEventsEditor({ detail, loadError, reload }: { detail: PersonDe
         <Paper variant="outlined">
           <List disablePadding aria-labelledby={listHeadingId}>
             {detail.recurringEvents.map((event, index) => (
-              <ListItem
-                key={event.recurringEventId}
-                disablePadding
-                divider={index < detail.recurringEvents.length - 1}
-                secondaryAction={(
-                  <IconButton
-                    edge="end"
-                    aria-label={`Delete ${event.recurringEventName}`}
-                    disabled={!deletion.canDelete}
-                    onClick={() => deletion.requestDelete(event)}
-                  >
-                    <DeleteIcon />
-                  </IconButton>
-                )}
-              >
-                <ListItemButton component={RouterLink} to={`/recurringevents/${event.recurringEventId}`}>
-                  <ListItemText primary={event.recurringEventName} secondary={yearlyLabel(event)} />
-                </ListItemButton>
-              </ListItem>
+              <RecurringEventRow key={event.recurringEventId} event={event} divider={index < detail.recurringEvents.length - 1} onDeleted={reload} />
             ))}
           </List>
         </Paper>
       )}
-      {deletion.dialog}
+    </>
+  );
+}
+
+function RecurringEventRow({ event, divider, onDeleted }: { event: RecurringEvent; divider: boolean; onDeleted(): void }) {
+  const deletion = useConfirm(recurringEventDeleteMachine, {
+    id: event.recurringEventId,
+    reportDone: onDeleted,
+    title: `Delete ${event.recurringEventName}?`,
+    text: 'It will no longer be listed or remind you.',
+  });
+  return (
+    <>
+      <ListItem
+        disablePadding
+        divider={divider}
+        secondaryAction={(
+          <IconButton edge="end" aria-label={`Delete ${event.recurringEventName}`} disabled={!deletion.canRequest} onClick={deletion.request}>
+            <DeleteIcon />
+          </IconButton>
+        )}
+      >
+        <ListItemButton component={RouterLink} to={`/recurringevents/${event.recurringEventId}`}>
+          <ListItemText primary={event.recurringEventName} secondary={yearlyLabel(event)} />
+        </ListItemButton>
+        {deletion.dialog}
+      </ListItem>
+      {/* Below the row rather than in its link, whose name it would otherwise join. */}
+      {deletion.errorMessage && <Alert component="li" severity="error" sx={{ m: 1 }}>{deletion.errorMessage}</Alert>}
     </>
   );
 }

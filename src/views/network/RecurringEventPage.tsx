@@ -10,14 +10,15 @@ import type { RecurringEvent } from '@/domain/contract/recurringEvents';
 import { avatarColor } from '@/domain/avatars';
 import { dateLabel } from '@/domain/dateLabels';
 import { yearlyLabel } from '@/domain/yearlyEvents';
+import { recurringEventDeleteMachine } from '@/machines/recurringEventDeleteMachine';
 import { recurringEventDetailMachine } from '@/machines/recurringEventDetailMachine';
 import { PageHeader } from '@/views/components/PageHeader';
+import { useConfirm } from '@/views/hooks/useConfirm';
 import { useDocumentTitle } from '@/views/hooks/useDocumentTitle';
 import { DetailPending } from '@/views/components/DetailPending';
 import { DeleteIcon, EditIcon } from '@/views/network/networkIcons';
 import { PersonAvatar } from '@/views/components/PersonAvatar';
 import { useLoaded } from '@/views/hooks/useLoaded';
-import { useRecurringEventDelete } from '@/views/network/useRecurringEventDelete';
 import { useRouteParam } from '@/views/hooks/useRouteParam';
 import { useUserToday } from '@/views/hooks/useUserToday';
 
@@ -45,7 +46,12 @@ function RecurringEventLoader({ recurringEventId }: { recurringEventId: string }
 function RecurringEventDetails({ event }: { event: RecurringEvent }) {
   const today = useUserToday();
   const navigate = useNavigate();
-  const deletion = useRecurringEventDelete(() => navigate(recurringEventHome(event), { replace: true }));
+  const deletion = useConfirm(recurringEventDeleteMachine, {
+    id: event.recurringEventId,
+    reportDone: () => navigate(recurringEventHome(event), { replace: true }),
+    title: `Delete ${event.recurringEventName}?`,
+    text: 'It will no longer be listed or remind you.',
+  });
   const holiday = event.userCreatedOrHoliday === 'holiday';
   return (
     <>
@@ -79,7 +85,7 @@ function RecurringEventDetails({ event }: { event: RecurringEvent }) {
           <Button variant="contained" startIcon={<EditIcon />} component={RouterLink} to={`/recurringevents/${event.recurringEventId}/edit`}>
             Edit
           </Button>
-          <Button color="error" variant="outlined" startIcon={<DeleteIcon />} disabled={!deletion.canDelete} onClick={() => deletion.requestDelete(event)}>
+          <Button color="error" variant="outlined" startIcon={<DeleteIcon />} disabled={!deletion.canRequest} onClick={deletion.request}>
             Delete
           </Button>
         </Stack>

@@ -10,10 +10,10 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { createIntegrationBody } from '@/domain/contract/integrations';
 import { icalFeedRegenerateMachine, icalFeedMachine } from '@/machines/icalFeedMachine';
-import { integrationCreateMachine, integrationOptionsMachine, integrationListMachine } from '@/machines/integrationMachine';
+import { integrationCreateMachine, integrationListMachine, integrationOptionsMachine } from '@/machines/integrationMachine';
 import { LIST } from '@/machines/detailMachine';
 import { googleConnectUrl } from '@/services/integrations';
-import { ConfirmDialog } from '@/views/components/ConfirmDialog';
+import { useConfirm } from '@/views/hooks/useConfirm';
 import { useLoaded } from '@/views/hooks/useLoaded';
 import { useSubmit } from '@/views/hooks/useSubmit';
 import { externalNavigation } from '@/views/externalNavigation';
@@ -112,12 +112,29 @@ function AddFeed({ onAdded }: { onAdded(): void }) {
 
 function OwnFeed() {
   const feed = useLoaded(icalFeedMachine, LIST);
-  const regenerate = useSubmit(icalFeedRegenerateMachine, () => setConfirming(false));
-  const [confirming, setConfirming] = useState(false);
+  return (
+    <Box component="section" aria-labelledby="own-feed">
+      <Typography id="own-feed" variant="subtitle2" component="h3" sx={{ fontWeight: 700 }}>Your FunPlans calendar feed</Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        Subscribe to this address in Google, Apple or Outlook calendar to see your confirmed plans and birthdays there.
+      </Typography>
+      {feed.errorMessage && <Alert severity="error">{feed.errorMessage}</Alert>}
+      {/* Each address gets its own actors: a new one can be copied and regenerated in turn. */}
+      {feed.detail && <FeedAddress key={feed.detail.url} url={feed.detail.url} onRegenerated={feed.reload} />}
+    </Box>
+  );
+}
+
+function FeedAddress({ url, onRegenerated }: { url: string; onRegenerated(): void }) {
   const [copied, setCopied] = useState<'copied' | 'failed' | null>(null);
-  const url = regenerate.output?.url ?? feed.detail?.url;
+  const regenerate = useConfirm(icalFeedRegenerateMachine, {
+    id: LIST,
+    reportDone: onRegenerated,
+    title: 'Make a new feed address?',
+    text: 'The old address stops working: calendars subscribed to it need the new one.',
+    confirmLabel: 'Regenerate',
+  });
   const copy = async () => {
-    if (!url) return;
     try {
       await navigator.clipboard.writeText(url);
       setCopied('copied');
@@ -126,37 +143,18 @@ function OwnFeed() {
     }
   };
   return (
-    <Box component="section" aria-labelledby="own-feed">
-      <Typography id="own-feed" variant="subtitle2" component="h3" sx={{ fontWeight: 700 }}>Your FunPlans calendar feed</Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        Subscribe to this address in Google, Apple or Outlook calendar to see your confirmed plans and birthdays there.
-      </Typography>
-      {feed.errorMessage && <Alert severity="error">{feed.errorMessage}</Alert>}
+    <>
       {regenerate.errorMessage && <Alert severity="error" sx={{ mb: 1 }}>{regenerate.errorMessage}</Alert>}
-      {url && (
-        <>
-          <TextField label="Feed address" value={url} fullWidth slotProps={{ htmlInput: { readOnly: true } }} />
-          <Stack direction="row" spacing={1} sx={{ mt: 1, alignItems: 'center' }}>
-            <Button variant="outlined" onClick={copy}>Copy</Button>
-            <Button color="error" onClick={() => setConfirming(true)}>Regenerate</Button>
-            <Typography role="status" variant="body2">
-              {copied === 'copied' && 'Copied to the clipboard'}
-              {copied === 'failed' && 'Could not copy: select the address and copy it'}
-            </Typography>
-          </Stack>
-        </>
-      )}
-      <ConfirmDialog
-        open={confirming || regenerate.submitting}
-        title="Make a new feed address?"
-        text="The old address stops working: calendars subscribed to it need the new one."
-        confirmLabel="Regenerate"
-        busy={regenerate.submitting}
-        canConfirm={!regenerate.submitting}
-        canCancel={!regenerate.submitting}
-        onConfirm={() => regenerate.submit(null)}
-        onCancel={() => setConfirming(false)}
-      />
-    </Box>
+      <TextField label="Feed address" value={url} fullWidth slotProps={{ htmlInput: { readOnly: true } }} />
+      <Stack direction="row" spacing={1} sx={{ mt: 1, alignItems: 'center' }}>
+        <Button variant="outlined" onClick={copy}>Copy</Button>
+        <Button color="error" disabled={!regenerate.canRequest} onClick={regenerate.request}>Regenerate</Button>
+        <Typography role="status" variant="body2">
+          {copied === 'copied' && 'Copied to the clipboard'}
+          {copied === 'failed' && 'Could not copy: select the address and copy it'}
+        </Typography>
+      </Stack>
+      {regenerate.dialog}
+    </>
   );
 }

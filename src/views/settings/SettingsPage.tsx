@@ -1,5 +1,4 @@
 import { Link as RouterLink } from 'react-router-dom';
-import { useActorRef, useSelector } from '@xstate/react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -10,19 +9,14 @@ import type { ReactNode } from 'react';
 import type { User } from '@/domain/contract/auth';
 import { dateLabel } from '@/domain/dateLabels';
 import { selectCanLogOut, selectIsLoggingOut, selectLogoutError } from '@/machines/authSessionMachine';
-import { ACCOUNT_DELETED, accountDeleteMachine } from '@/machines/accountDeleteMachine';
-import {
-  selectCanCancel, selectCanConfirm, selectCanStart, selectErrorMessage, selectIsConfirming, selectIsDeleted, selectIsDeleting,
-} from '@/machines/confirmedDelete';
-import { useActors } from '@/views/actors';
+import { accountDeleteMachine } from '@/machines/accountDeleteMachine';
 import { AdminTabs } from '@/views/admin/AdminTabs';
-import { ConfirmDialog } from '@/views/components/ConfirmDialog';
 import { PageHeader } from '@/views/components/PageHeader';
 import { PersonAvatar } from '@/views/components/PersonAvatar';
+import { useConfirm } from '@/views/hooks/useConfirm';
 import { useDocumentTitle } from '@/views/hooks/useDocumentTitle';
 import { CalendarIntegrations } from '@/views/settings/CalendarIntegrations';
 import { useUserToday } from '@/views/hooks/useUserToday';
-import { actorOptions } from '@/views/inspection';
 import { AuthSession, useCurrentUser } from '@/views/session';
 
 /** /settings; also open when signed out, where it says so (and, after deleting the account, why). */
@@ -30,28 +24,19 @@ export default function SettingsPage() {
   useDocumentTitle('Settings');
   const user = useCurrentUser();
   const session = AuthSession.useActorRef();
-  const { deleteAccount } = useActors();
-  const deletion = useActorRef(
-    accountDeleteMachine.provide({
-      actors: { deleteAccount },
-      // The session is gone with the account: the session finds that out and signs out.
-      actions: { reportDeleted: () => session.send({ type: 'session.expired' }) },
-    }),
-    { input: { id: user?.userId ?? '' }, ...actorOptions() },
-  );
-  const deleted = useSelector(deletion, selectIsDeleted);
-  const deleteError = useSelector(deletion, selectErrorMessage);
-  const confirming = useSelector(deletion, selectIsConfirming);
-  const deleting = useSelector(deletion, selectIsDeleting);
-  const canStart = useSelector(deletion, selectCanStart);
-  const canConfirm = useSelector(deletion, selectCanConfirm);
-  const canCancel = useSelector(deletion, selectCanCancel);
+  const deletion = useConfirm(accountDeleteMachine, {
+    id: user?.userId ?? '',
+    // The session is gone with the account: the session finds that out and signs out.
+    reportDone: () => session.send({ type: 'session.expired' }),
+    title: 'Delete your account?',
+    text: 'Your network, events, plans and connections are deleted for good. This cannot be undone.',
+  });
 
-  if (!user || deleted) {
+  if (!user || deletion.doneMessage) {
     return (
       <>
         <PageHeader title="Settings" />
-        {deleted && <Alert severity="success" sx={{ mb: 2 }}>{ACCOUNT_DELETED}</Alert>}
+        {deletion.doneMessage && <Alert severity="success" sx={{ mb: 2 }}>{deletion.doneMessage}</Alert>}
         <Typography>Not logged in</Typography>
         <Link component={RouterLink} to="/login">Log in</Link>
       </>
@@ -59,7 +44,7 @@ export default function SettingsPage() {
   }
   return (
     <>
-      <PageHeader title="Settings" errors={[deleteError]} />
+      <PageHeader title="Settings" errors={[deletion.errorMessage]} />
       <AdminTabs current="settings" />
       <Stack spacing={2}>
         <ProfileSummary user={user} />
@@ -70,18 +55,9 @@ export default function SettingsPage() {
         <Section title="Ignore rules">
           <Link component={RouterLink} to="/settings/ignorerules">Events you chose to ignore</Link>
         </Section>
-        <Account onDelete={() => deletion.send({ type: 'delete.start' })} canDelete={canStart} />
+        <Account onDelete={deletion.request} canDelete={deletion.canRequest} />
       </Stack>
-      <ConfirmDialog
-        open={confirming || deleting}
-        title="Delete your account?"
-        text="Your network, events, plans and connections are deleted for good. This cannot be undone."
-        busy={deleting}
-        canConfirm={canConfirm}
-        canCancel={canCancel}
-        onConfirm={() => deletion.send({ type: 'delete.confirm' })}
-        onCancel={() => deletion.send({ type: 'delete.cancel' })}
-      />
+      {deletion.dialog}
     </>
   );
 }

@@ -1,64 +1,10 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { INTEGRATION_DISCONNECTED, calendarChoiceMachine, integrationDisconnectMachine } from '@/machines/integrationMachine';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { calendarChoiceMachine } from '@/machines/integrationMachine';
 import { externalNavigation } from '@/views/externalNavigation';
-import { useFixedToday } from '../calendar/eventFixtures';
-import { createModel, pathName } from '../../machines/support/modelTest';
+import { createModel } from '../../machines/support/modelTest';
 import { failure, success } from '../support/fixtures';
 import { CALENDARS, INTEGRATION_ID, integration, openIntegration } from './integrationFixtures';
-import { createDeleteModel, expectIdleAlert, waitForDialogToClose } from '../../machines/support/deleteModel';
-
-const model = createDeleteModel(integrationDisconnectMachine, { id: INTEGRATION_ID, actor: 'deleteIntegration', deleted: { integrationId: INTEGRATION_ID }, failureMessage: 'Google did not answer' });
-
-const ERRORS = ['Error deleting integration: Google did not answer', 'Unknown error deleting integration'];
-const dialog = () => screen.queryByRole('dialog', { name: 'Disconnect this calendar?' });
-
-describe('integrationDisconnect machine, on the integration page', () => {
-  beforeEach(() => {
-    useFixedToday();
-  });
-
-  it('reaches every state', () => {
-    expect(model.unreachedStates()).toEqual([]);
-  });
-
-  it.each([...model.paths, ...model.transitionPaths()].map((path) => [pathName(path), path] as const))('%s', async (_, path) => {
-    const app = await openIntegration(integration({ integrationStatus: 'NOT_VERIFIED' }));
-    await model.run(path, {
-      actors: app.fakes,
-      perform: {
-        'delete.request': async () => app.user.click(screen.getByRole('button', { name: 'Disconnect' })),
-        'delete.confirm': async () => app.user.click(within(dialog() as HTMLElement).getByRole('button', { name: 'Disconnect' })),
-        'delete.cancel': async () => app.user.click(within(dialog() as HTMLElement).getByRole('button', { name: 'Cancel' })),
-      },
-      states: {
-        idle: async ({ context }) => {
-          await expectIdleAlert(context.errorMessage);
-          if (context.errorMessage) expect(ERRORS).toContain(context.errorMessage);
-          expect(screen.getByRole('button', { name: 'Disconnect' })).toHaveProperty('disabled', false);
-        },
-        confirming: async () => {
-          expect(dialog()).not.toBeNull();
-          expect(within(dialog() as HTMLElement).getByText(/FunPlans gives up its access/)).toBeTruthy();
-          expect(app.fakes.isRunning('deleteIntegration')).toBe(false);
-        },
-        deleting: async () => {
-          expect(app.fakes.isRunning('deleteIntegration')).toBe(true);
-          expect(app.fakes.inputsOf('deleteIntegration').at(-1)).toBe(INTEGRATION_ID);
-        },
-        redirecting: async () => {
-          expect((await screen.findByRole('alert')).textContent).toBe(INTEGRATION_DISCONNECTED);
-          await waitForDialogToClose();
-          expect(app.location().pathname).toBe(`/settings/integrations/${INTEGRATION_ID}`);
-          expect(screen.getByRole('button', { name: 'Disconnect' })).toHaveProperty('disabled', true);
-        },
-        done: async () => {
-          expect(app.location().pathname).toBe('/settings');
-        },
-      },
-    });
-  }, 30_000);
-});
 
 const WORK = {
   integrationId: INTEGRATION_ID,

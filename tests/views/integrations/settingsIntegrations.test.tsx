@@ -93,6 +93,8 @@ describe('/settings, calendar integrations', () => {
     expect(within(dialog).getByText(/The old address stops working/)).toBeTruthy();
     await app.user.click(within(dialog).getByRole('button', { name: 'Regenerate' }));
     await app.fakes.settle('regenerateIcalFeed', { output: success({ url: 'https://funplans.example/ical/secret-2.ics' }) });
-    expect(await within(feed).findByDisplayValue('https://funplans.example/ical/secret-2.ics')).toBeTruthy();
+    // The page loads the feed again for its new address.
+    await app.fakes.settle('fetchIcalFeed', { output: success({ url: 'https://funplans.example/ical/secret-2.ics' }) });
+    expect(await within(section()).findByDisplayValue('https://funplans.example/ical/secret-2.ics')).toBeTruthy();
   });
 });

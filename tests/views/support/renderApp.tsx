@@ -108,7 +108,7 @@ export function renderApp(url: string, { sessionHint = true } = {}) {
     createIgnoreRule: fakes.logic<Result<{ ruleId: string }>, CreateIgnoreRuleBody>('createIgnoreRule'),
     deleteIgnoreRule: fakes.logic<Result<unknown>, string>('deleteIgnoreRule'),
     fetchIcalFeed: fakes.logic<Result<{ url: string }>, string>('fetchIcalFeed'),
-    regenerateIcalFeed: fakes.logic<Result<{ url: string }>, null>('regenerateIcalFeed'),
+    regenerateIcalFeed: fakes.logic<Result<{ url: string }>, string>('regenerateIcalFeed'),
   };
   const router = {} as { location: Location; navigate: NavigateFunction };
   /** Lets a test read where the app is and go somewhere as the address bar would. */

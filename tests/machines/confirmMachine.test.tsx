@@ -1,0 +1,361 @@
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { UserConnectionDetail } from '@/domain/contract/userConnections';
+import { LIST } from '@/machines/detailMachine';
+import { accountDeleteMachine } from '@/machines/accountDeleteMachine';
+import type { ConfirmMachine } from '@/machines/confirmMachine';
+import { connectionDisconnectMachine } from '@/machines/connectionDisconnectMachine';
+import { eventDeleteMachine } from '@/machines/eventDeleteMachine';
+import { ignoreRuleDeleteMachine } from '@/machines/externalEventMachine';
+import { icalFeedRegenerateMachine } from '@/machines/icalFeedMachine';
+import { integrationDisconnectMachine } from '@/machines/integrationMachine';
+import { personDeleteMachine } from '@/machines/personDeleteMachine';
+import { recurringEventDeleteMachine } from '@/machines/recurringEventDeleteMachine';
+import { userRestoreMachine } from '@/machines/userRestoreMachine';
+import { userSoftDeleteMachine } from '@/machines/userSoftDeleteMachine';
+import { ADA, UNAUTHORIZED, success } from '../views/support/fixtures';
+import { renderApp } from '../views/support/renderApp';
+import { ROOT, adminDetail, adminUser } from '../views/admin/adminFixtures';
+import { EVENT_ID, openEvent, useFixedToday } from '../views/calendar/eventFixtures';
+import { INTEGRATION_ID, RULE_ID, ignoreRule, integration, openIntegration, signedInAt } from '../views/integrations/integrationFixtures';
+import { BIRTHDAY_ID, GRACE_ID, connection, detail, recurringEvent } from '../views/network/peopleFixtures';
+import { openWithPerson } from '../views/network/openWithPerson';
+import { pathName, useFakeClock } from './support/modelTest';
+import { createConfirmModel, waitForDialogToClose } from './support/confirmModel';
+
+type App = ReturnType<typeof renderApp>;
+
+/** One page that runs a confirm-then-act machine, and what is its own there. */
+interface Use {
+  machine: ConfirmMachine;
+  /** The page, opened where the action can be asked for. */
+  open(): Promise<App>;
+  /** What the action is on: the id its actor is given. */
+  id: string;
+  /** The control that asks for the action; enabled while idle. */
+  control(): HTMLElement;
+  /** The confirmation's title, a part of its text and its confirming button ('Delete' unless named). */
+  dialog: string;
+  text: string | RegExp;
+  confirmLabel?: string;
+  /** What the fake server answers a failed action with, and the page's two error texts (SPEC.md's). */
+  failureMessage: string;
+  errors: [failure: string, unexpected: string];
+  /** The alerts the page shows besides the action's own. */
+  otherAlerts?: string[];
+  /** The success message (SPEC.md's), for a machine that names one. */
+  doneMessage?: string;
+  /** What the page does once the action is done. */
+  done(app: App): Promise<void>;
+  /** The clock: a fixed day for pages that show dates, fake timers for all. */
+  clock?: () => void;
+}
+
+const GRACE = adminUser();
+const DELETED_NOTE = 'This user is deleted: they can no longer log in until restored.';
+const CONNECTION: UserConnectionDetail = { ...connection(), userSince: '2025-06-01T10:00:00.000Z' };
+const BIRTHDAY = "Grace Hopper's Birthday";
+const FEED = 'https://funplans.example/ical/secret-1.ics';
+const NEW_FEED = 'https://funplans.example/ical/secret-2.ics';
+const button = (name: string) => screen.getByRole('button', { name });
+const feedSection = () => screen.getByRole('region', { name: 'Your FunPlans calendar feed' });
+
+async function openAdminUser(deleted: boolean) {
+  const app = renderApp(`/admin/users/${GRACE.userId}`);
+  await app.fakes.settle('fetchCurrentUser', { output: success(ROOT) });
+  await app.fakes.settle('fetchAdminUser', {
+    output: success(adminDetail(deleted ? { deleted_at: '2026-11-20T10:00:00.000Z', deletedByAdminUserId: ROOT.userId } : {})),
+  });
+  await screen.findByRole('heading', { name: deleted ? 'Grace Murray [DELETED]' : 'Grace Murray' });
+  return app;
+}
+
+const USES: Record<string, Use> = {
+  'account delete on /settings': {
+    machine: accountDeleteMachine,
+    async open() {
+      const app = await signedInAt('/settings');
+      await screen.findByRole('heading', { name: 'Settings' });
+      return app;
+    },
+    id: ADA.userId,
+    control: () => button('Delete account'),
+    dialog: 'Delete your account?',
+    text: 'Your network, events, plans and connections are deleted for good. This cannot be undone.',
+    failureMessage: 'Database down',
+    errors: ['Error deleting account: Database down', 'Unknown error deleting account'],
+    doneMessage: 'Account deleted. Sorry to see you go.',
+    async done(app) {
+      await screen.findByText('Account deleted. Sorry to see you go.');
+      // The session finds itself gone, and the page stays to say so.
+      await app.fakes.settle('fetchCurrentUser', { output: UNAUTHORIZED });
+      await screen.findByText('Not logged in');
+      expect(screen.getByText('Account deleted. Sorry to see you go.')).toBeTruthy();
+      expect(app.location().pathname).toBe('/settings');
+      expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login');
+    },
+  },
+  "an admin's delete of a user": {
+    machine: userSoftDeleteMachine,
+    open: () => openAdminUser(false),
+    id: GRACE.userId,
+    control: () => button('Delete user'),
+    dialog: 'Delete Grace Murray?',
+    text: 'They are logged out at once and can no longer log in. Their data stays for the records.',
+    failureMessage: 'User not found',
+    errors: ['Error deleting user: User not found', 'Unknown error deleting user'],
+    async done(app) {
+      // The page loads the user again and shows them deleted, without a delete action.
+      await app.fakes.settle('fetchAdminUser', {
+        output: success(adminDetail({ deleted_at: '2026-11-22T10:00:00.000Z', deletedByAdminUserId: ROOT.userId })),
+      });
+      await screen.findByRole('heading', { name: 'Grace Murray [DELETED]' });
+      await waitForDialogToClose();
+      expect(screen.queryByRole('button', { name: 'Delete user' })).toBeNull();
+    },
+  },
+  "an admin's restore of a deleted user": {
+    machine: userRestoreMachine,
+    async open() {
+      const app = await openAdminUser(true);
+      // A deleted user's plan stays as it is until they are restored.
+      expect(screen.queryByRole('button', { name: /Switch to/ })).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Delete user' })).toBeNull();
+      return app;
+    },
+    id: GRACE.userId,
+    control: () => button('Restore user'),
+    dialog: 'Restore Grace Murray?',
+    text: 'They can log in again and find everything as it was; the others see them again.',
+    confirmLabel: 'Restore',
+    failureMessage: 'This user is not deleted',
+    errors: ['Error restoring user: This user is not deleted', 'Unknown error restoring user'],
+    otherAlerts: [DELETED_NOTE],
+    async done(app) {
+      // The page loads the user again and shows them live, with the delete action back.
+      await app.fakes.settle('fetchAdminUser', { output: success(adminDetail()) });
+      await screen.findByRole('heading', { name: 'Grace Murray' });
+      await waitForDialogToClose();
+      expect(screen.queryByRole('button', { name: 'Restore user' })).toBeNull();
+      expect(button('Delete user')).toHaveProperty('disabled', false);
+      expect(button('Switch to STANDARD')).toBeDefined();
+    },
+  },
+  'disconnect on a connection page': {
+    machine: connectionDisconnectMachine,
+    async open() {
+      const app = await signedInAt(`/connections/${CONNECTION.userConnectionId}`);
+      await app.fakes.settle('fetchConnection', { output: success(CONNECTION) });
+      await screen.findByRole('heading', { name: 'Grace Murray' });
+      return app;
+    },
+    id: CONNECTION.userConnectionId,
+    control: () => button('Disconnect'),
+    dialog: 'Disconnect from Grace Murray?',
+    text: /^Neither of you sees the connection any more/,
+    confirmLabel: 'Disconnect',
+    failureMessage: 'Connection not found',
+    errors: ['Error disconnecting: Connection not found', 'Unknown error disconnecting'],
+    async done(app) {
+      await waitForDialogToClose();
+      expect(app.location().pathname).toBe('/connections');
+      await screen.findByRole('heading', { name: 'Connections' });
+    },
+  },
+  'event delete on its page': {
+    machine: eventDeleteMachine,
+    clock: useFixedToday,
+    open: () => openEvent(`/calendar/${EVENT_ID}`, 'dinner with Grace Hopper'),
+    id: EVENT_ID,
+    control: () => screen.getByRole('menuitem', { name: 'Delete' }),
+    dialog: 'Delete this event?',
+    text: 'Sure you want to delete this event?',
+    failureMessage: 'Event not found',
+    errors: ['Error deleting event: Event not found', 'Unknown error deleting event'],
+    doneMessage: 'Poof, this event is gone! Redirecting to home page ...',
+    async done(app) {
+      expect(app.location().pathname).toBe('/');
+      await screen.findByText('Wednesday, Nov 25th');
+    },
+  },
+  'person delete on their page': {
+    machine: personDeleteMachine,
+    open: () => openWithPerson(`/network/${GRACE_ID}`, 'Grace Hopper'),
+    id: GRACE_ID,
+    control: () => screen.getByRole('menuitem', { name: 'Delete' }),
+    dialog: 'Delete Grace Hopper?',
+    text: 'Their events, recurring events and plans are deleted with them.',
+    failureMessage: 'Person not found',
+    errors: ['Error deleting person: Person not found', 'Unknown error deleting person'],
+    doneMessage: 'Poof, this person is gone! Redirecting to network page ...',
+    async done(app) {
+      expect(app.location().pathname).toBe('/network');
+      await screen.findByRole('heading', { name: 'Network' });
+    },
+  },
+  'calendar disconnect on the integration page': {
+    machine: integrationDisconnectMachine,
+    clock: useFixedToday,
+    open: () => openIntegration(integration({ integrationStatus: 'NOT_VERIFIED' })),
+    id: INTEGRATION_ID,
+    control: () => button('Disconnect'),
+    dialog: 'Disconnect this calendar?',
+    text: 'Its events leave your FunPlans calendar and FunPlans gives up its access.',
+    confirmLabel: 'Disconnect',
+    failureMessage: 'Google did not answer',
+    errors: ['Error deleting integration: Google did not answer', 'Unknown error deleting integration'],
+    doneMessage: 'Poof, this calendar is disconnected! Redirecting to settings page ...',
+    async done(app) {
+      expect(app.location().pathname).toBe('/settings');
+    },
+  },
+  'ignore rule delete on /settings/ignorerules': {
+    machine: ignoreRuleDeleteMachine,
+    async open() {
+      const app = await signedInAt('/settings/ignorerules');
+      await app.fakes.settle('fetchIgnoreRules', { output: success([ignoreRule()]) });
+      await screen.findByRole('list', { name: 'Ignore rules' });
+      return app;
+    },
+    id: RULE_ID,
+    control: () => button("Delete rule 'standup'"),
+    dialog: 'Delete this rule?',
+    text: "Events matching 'standup' show normally again.",
+    failureMessage: 'Rule not found',
+    errors: ['Error deleting rule: Rule not found', 'Unknown error deleting rule'],
+    async done(app) {
+      // The list loads again without the rule.
+      await app.fakes.settle('fetchIgnoreRules', { output: success([]) });
+      await screen.findByText(/^No ignore rules/);
+    },
+  },
+  "recurring event delete on a person's list of them": {
+    machine: recurringEventDeleteMachine,
+    open: () => openWithPerson(`/network/${GRACE_ID}/editrecurringevents`, 'Recurring events', detail({ recurringEvents: [recurringEvent()] })),
+    id: BIRTHDAY_ID,
+    control: () => button(`Delete ${BIRTHDAY}`),
+    dialog: `Delete ${BIRTHDAY}?`,
+    text: 'It will no longer be listed or remind you.',
+    failureMessage: 'Recurring event not found',
+    errors: ['Error deleting recurring event: Recurring event not found', 'Unknown error deleting recurring event'],
+    async done(app) {
+      // The person's list loads again without it.
+      await app.fakes.settle('fetchPersonDetail', { output: success(detail()) });
+      await screen.findByText('None yet. Birthdays you add show up here and in your reminders.');
+      expect(app.location().pathname).toBe(`/network/${GRACE_ID}/editrecurringevents`);
+    },
+  },
+  'recurring event delete on its page': {
+    machine: recurringEventDeleteMachine,
+    async open() {
+      const app = await signedInAt(`/recurringevents/${BIRTHDAY_ID}`);
+      await app.fakes.settle('fetchRecurringEvent', { output: success(recurringEvent()) });
+      await screen.findByRole('heading', { level: 1, name: BIRTHDAY });
+      return app;
+    },
+    id: BIRTHDAY_ID,
+    control: () => button('Delete'),
+    dialog: `Delete ${BIRTHDAY}?`,
+    text: 'It will no longer be listed or remind you.',
+    failureMessage: 'Recurring event not found',
+    errors: ['Error deleting recurring event: Recurring event not found', 'Unknown error deleting recurring event'],
+    async done(app) {
+      // Back to the person the yearly event belonged to.
+      expect(app.location().pathname).toBe(`/network/${GRACE_ID}`);
+    },
+  },
+  "the own feed's Regenerate on /settings": {
+    machine: icalFeedRegenerateMachine,
+    async open() {
+      const app = await signedInAt('/settings');
+      await app.fakes.settle('fetchIntegrationOptions', { output: success({ googleCalendarConfigured: true }) });
+      await app.fakes.settle('fetchIcalFeed', { output: success({ url: FEED }) });
+      await within(feedSection()).findByDisplayValue(FEED);
+      return app;
+    },
+    id: LIST,
+    control: () => within(feedSection()).getByRole('button', { name: 'Regenerate' }),
+    dialog: 'Make a new feed address?',
+    text: 'The old address stops working: calendars subscribed to it need the new one.',
+    confirmLabel: 'Regenerate',
+    failureMessage: 'Database down',
+    errors: ['Error regenerating calendar feed: Database down', 'Unknown error regenerating calendar feed'],
+    async done(app) {
+      // The feed loads again with its new address, which can be regenerated in turn.
+      await app.fakes.settle('fetchIcalFeed', { output: success({ url: NEW_FEED }) });
+      await within(feedSection()).findByDisplayValue(NEW_FEED);
+      expect(within(feedSection()).getByRole('button', { name: 'Regenerate' })).toHaveProperty('disabled', false);
+    },
+  },
+};
+
+describe.each(Object.entries(USES))('the confirm-then-act machine: %s', (_, use) => {
+  const model = createConfirmModel(use.machine, { id: use.id, failureMessage: use.failureMessage });
+  const dialog = () => screen.queryByRole('dialog', { name: use.dialog });
+  const dialogButton = (name: string) => within(dialog() as HTMLElement).getByRole('button', { name });
+  const confirmLabel = use.confirmLabel ?? 'Delete';
+  const actor = use.machine.appActor;
+
+  beforeEach(() => {
+    (use.clock ?? useFakeClock)();
+  });
+
+  it('reaches every state', () => {
+    expect(model.unreachedStates()).toEqual([]);
+  });
+
+  // Shortest paths to every state, and one more for each other transition (cancelling, trying again).
+  it.each([...model.paths, ...model.transitionPaths()].map((path) => [pathName(path), path] as const))('%s', async (_, path) => {
+    const app = await use.open();
+    const page = app.location().pathname;
+
+    await model.run(path, {
+      actors: app.fakes,
+      perform: {
+        'delete.request': async () => {
+          // A speed dial's action shows once the dial is open.
+          const dial = screen.queryByRole('button', { name: /actions$/ });
+          if (dial) await app.user.click(dial);
+          await app.user.click(use.control());
+        },
+        'delete.confirm': async () => app.user.click(dialogButton(confirmLabel)),
+        'delete.cancel': async () => app.user.click(dialogButton('Cancel')),
+      },
+      states: {
+        idle: async ({ context }) => {
+          await waitForDialogToClose();
+          // The page shows why the action failed, if it did, as its only alert of its own.
+          expect(screen.queryAllByRole('alert').map((alert) => alert.textContent))
+            .toEqual([...(context.errorMessage ? [context.errorMessage] : []), ...use.otherAlerts ?? []]);
+          if (context.errorMessage) expect(use.errors).toContain(context.errorMessage);
+          expect(use.control()).toHaveProperty('disabled', false);
+          expect(app.location().pathname).toBe(page);
+        },
+        confirming: async () => {
+          expect(dialog()).not.toBeNull();
+          expect(within(dialog() as HTMLElement).getByText(use.text)).toBeTruthy();
+          expect(dialogButton(confirmLabel)).toHaveProperty('disabled', false);
+          expect(app.fakes.isRunning(actor)).toBe(false);
+        },
+        acting: async () => {
+          expect(dialogButton('Cancel')).toHaveProperty('disabled', true);
+          expect(dialogButton(confirmLabel)).toHaveProperty('disabled', true);
+          expect(app.fakes.isRunning(actor)).toBe(true);
+          expect(app.fakes.inputsOf(actor).at(-1)).toBe(use.id);
+        },
+        redirecting: async ({ context }) => {
+          expect(context.doneMessage).toBe(use.doneMessage);
+          expect((await screen.findByRole('alert')).textContent).toBe(use.doneMessage);
+          await waitForDialogToClose();
+          // The page stays until the redirect delay has passed.
+          expect(app.location().pathname).toBe(page);
+          expect(use.control()).toHaveProperty('disabled', true);
+        },
+        done: async ({ context }) => {
+          expect(context.doneMessage).toBe(use.doneMessage ?? null);
+          await use.done(app);
+        },
+      },
+    });
+  }, 30_000);
+});
