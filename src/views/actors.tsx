@@ -1,5 +1,4 @@
 import { createContext, useContext } from 'react';
-import { matchPath } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import type { AppUserForm, LoggedIn, LoginBody, RegisterForm, User } from '@/domain/contract/auth';
 import type { CreatePersonBody, Person, PersonDetail, PersonUpdate } from '@/domain/contract/people';
@@ -10,7 +9,8 @@ import type { BusySlots, ProfileEvents } from '@/services/events';
 import type { Result } from '@/domain/result';
 import { PROPOSABLE_DAYS } from '@/domain/constants';
 import type { ForAppActor } from '@/machines/appActor';
-import { type FirstScreenService, firstScreenOf } from '@/domain/pages';
+import { earlyAnswerOr } from '@/views/firstScreen';
+import { serviceModules } from '@/views/serviceModules';
 import type {
   CreatePlanBody, PlanAnswer, PlanDecision, ProposedPlan, ProposedPlanDetail, ReactionsPage, ReactionsPageRequest, UnseenAnswers,
 } from '@/domain/contract/proposedPlans';
@@ -28,69 +28,11 @@ import type {
 } from '@/domain/contract/integrations';
 import type { IntegrationUpdate } from '@/services/integrations';
 
-// The services load with the first call, not with the first paint: they bring axios, zod and the contract.
-const authService = () => import('@/services/auth');
-const peopleService = () => import('@/services/people');
-const recurringEventsService = () => import('@/services/recurringEvents');
-const eventsService = () => import('@/services/events');
-const proposedPlansService = () => import('@/services/proposedPlans');
-const connectionsService = () => import('@/services/connections');
-const adminService = () => import('@/services/admin');
-const feedbackService = () => import('@/services/feedback');
-const profileService = () => import('@/services/profile');
-const weatherService = () => import('@/services/weather');
-const integrationsService = () => import('@/services/integrations');
-
-/** The services a first screen may call at once (src/domain/pages.ts says which). */
-const FIRST_SCREEN_SERVICES: Record<FirstScreenService, () => Promise<unknown>> = {
-  auth: authService,
-  events: eventsService,
-  people: peopleService,
-  proposedPlans: proposedPlansService,
-};
-
-/** How long an answer asked for ahead waits for its page; a later call asks the server again. */
-const EARLY_ANSWER_MS = 10_000;
-const earlyAnswers = new Map<string, { answer: Promise<unknown>; askedAt: number }>();
-
-/**
- * Signed in, the call whose answer the first screen shows first, asked for together with the
- * session probe rather than after it (the shell shows its page only once the session is known), by
- * the page module that shows it (src/domain/pages.ts): the key its actor takes it by, and the call.
- */
-const EARLY_CALLS: Record<string, (pathname: string) => [string, () => Promise<unknown>]> = {
-  'home/HomePage': () => ['home', async () => (await eventsService()).fetchHome()],
-  'network/NetworkPage': () => ['people', async () => (await peopleService()).fetchPeople()],
-  'network/PersonPage': (pathname) => {
-    const personId = matchPath('/network/:personId', pathname)?.params.personId ?? '';
-    return [`person ${personId}`, async () => (await peopleService()).fetchPersonDetail(personId)];
-  },
-};
-
-/** The answer asked for ahead under `key`, once and while fresh; otherwise `ask()`. */
-function earlyAnswerOr<T>(key: string, ask: () => Promise<T>): Promise<T> {
-  const early = earlyAnswers.get(key);
-  earlyAnswers.delete(key);
-  return early && Date.now() - early.askedAt < EARLY_ANSWER_MS ? early.answer as Promise<T> : ask();
-}
-
-/**
- * Fetches the services the first screen calls while its page chunks load rather than after them
- * (the server's `Link` header names them too, where the app is served from a build), and signed in
- * asks for the first screen's own answer at once.
- */
-export function preloadFirstScreenServices(pathname: string, signedIn: boolean) {
-  const { views, services } = firstScreenOf(pathname, signedIn);
-  for (const service of services) void FIRST_SCREEN_SERVICES[service]();
-  const early = signedIn && EARLY_CALLS[views.at(-1)!];
-  if (early) {
-    const [key, ask] = early(pathname);
-    const answer = ask();
-    // A page that never takes it (the visitor left, or the chunk failed) must not log a rejection.
-    answer.catch(() => {});
-    earlyAnswers.set(key, { answer, askedAt: Date.now() });
-  }
-}
+const {
+  auth: authService, people: peopleService, recurringEvents: recurringEventsService, events: eventsService,
+  proposedPlans: proposedPlansService, connections: connectionsService, admin: adminService, feedback: feedbackService,
+  profile: profileService, weather: weatherService, integrations: integrationsService,
+} = serviceModules;
 
 /**
  * The promise actors that the machines' placeholders stand for, backed by the services.

@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from '@/views/App';
-import { preloadFirstScreenServices } from '@/views/actors';
+import { preloadFirstScreenServices } from '@/views/firstScreen';
 import { connectInspectorWhenAsked } from '@/views/inspection';
 import { AppRoutes } from '@/views/routes';
 import { hasSessionHint } from '@/services/sessionHint';

@@ -10,7 +10,7 @@ async function freshApp() {
   const { http } = await import('@/services/http');
   vi.spyOn(http, 'request').mockRejectedValue(new Error('no server in this test'));
   for (const name of SERVICES) vi.doMock(`@/services/${name}`, () => (loaded.push(name), {}));
-  return { ...await import('@/views/actors'), loaded };
+  return { ...await import('@/views/firstScreen'), loaded };
 }
 
 /** The service modules a fresh page fetches ahead on a first visit to `pathname`, once they have arrived. */
@@ -50,7 +50,7 @@ async function appOverCountedRequests() {
     urls.push(config.url!);
     return Promise.reject({ isAxiosError: true, response: { status: 404, statusText: '', data: { errorCode: 'NOT_FOUND', errorMessage: `answer ${urls.length}` } } });
   });
-  const actors = await import('@/views/actors');
+  const actors = { ...await import('@/views/firstScreen'), ...await import('@/views/actors') };
   const settled = async () => {
     await vi.dynamicImportSettled();
     await new Promise((resolve) => setTimeout(resolve));
