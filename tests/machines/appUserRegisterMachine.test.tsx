@@ -49,7 +49,7 @@ describe('appUserRegister machine, on /appuserregister/{username}?claim={secret}
       },
       states: {
         editing: async (snapshot) => {
-          const { draft, errorMessage, username } = snapshot.context;
+          const { draft, errorMessage, fixed: { username } } = snapshot.context;
           expect(screen.getByText(username).tagName).toBe('STRONG');
           expect(field('Email')).toHaveProperty('value', draft.email);
           expect(field('Password')).toHaveProperty('value', draft.password);

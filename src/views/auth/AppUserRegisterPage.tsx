@@ -5,10 +5,8 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { LIMITS } from '@/domain/constants';
-import {
-  appUserRegisterMachine, selectCanSubmit, selectDraft, selectErrorMessage, selectIsSubmitting,
-  selectSuccessMessage, selectUsername,
-} from '@/machines/appUserRegisterMachine';
+import { appUserRegisterMachine, selectUsername } from '@/machines/appUserRegisterMachine';
+import { selectCanSubmit, selectDraft, selectErrorMessage, selectIsSubmitting, selectSuccessMessage } from '@/machines/signUpMachine';
 import { selectCanLogOut, selectIsLoggingOut, selectLogoutError } from '@/machines/authSessionMachine';
 import { useDraftFields } from '@/views/hooks/useDraftFields';
 import { useActors } from '@/views/actors';

@@ -6,10 +6,8 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { LIMITS } from '@/domain/constants';
-import {
-  registerMachine, selectCanSubmit, selectDraft, selectErrorMessage, selectIsSubmitting,
-  selectRedirect, selectSuccessMessage,
-} from '@/machines/registerMachine';
+import { registerMachine, selectRedirect } from '@/machines/registerMachine';
+import { selectCanSubmit, selectDraft, selectErrorMessage, selectIsSubmitting, selectSuccessMessage } from '@/machines/signUpMachine';
 import { useDraftFields } from '@/views/hooks/useDraftFields';
 import { useActors } from '@/views/actors';
 import { PageHeader } from '@/views/components/PageHeader';
@@ -27,7 +25,7 @@ export default function RegisterPage() {
   const signUp = useActorRef(
     registerMachine.provide({
       actors: { register },
-      actions: { goToLogin: (_, { redirect }) => navigate(loginPath(redirect)) },
+      actions: { goToLogin: ({ context }) => navigate(loginPath(context.fixed.redirect)) },
     }),
     { input: { redirect: searchParams.get('redirect') }, ...actorOptions() },
   );
