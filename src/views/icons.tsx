@@ -1,6 +1,6 @@
 import SvgIcon, { type SvgIconProps } from '@mui/material/SvgIcon';
 
-/* The few icons the app needs, drawn on a 24×24 grid. */
+/* The icons several features share (the navigation's, the page header's, the speed dials'), drawn on a 24×24 grid. */
 
 export const HomeIcon = (props: SvgIconProps) => (
   <SvgIcon {...props}>
@@ -47,5 +47,37 @@ export const ChevronLeftIcon = (props: SvgIconProps) => (
 export const ChevronRightIcon = (props: SvgIconProps) => (
   <SvgIcon {...props}>
     <path d="M8.6 16.6 10 18l6-6-6-6-1.4 1.4 4.6 4.6z" />
+  </SvgIcon>
+);
+
+export const BackIcon = (props: SvgIconProps) => (
+  <SvgIcon {...props}>
+    <path d="M20 11H7.8l5.6-5.6L12 4l-8 8 8 8 1.4-1.4L7.8 13H20z" />
+  </SvgIcon>
+);
+
+export const EditIcon = (props: SvgIconProps) => (
+  <SvgIcon {...props}>
+    <path d="M3 17.3V21h3.7l11-11-3.7-3.7zM20.7 7c.4-.4.4-1 0-1.4l-2.3-2.3a1 1 0 0 0-1.4 0l-1.8 1.8 3.7 3.7z" />
+  </SvgIcon>
+);
+
+export const DeleteIcon = (props: SvgIconProps) => (
+  <SvgIcon {...props}>
+    <path d="M9 3h6l1 2h4v2H4V5h4zM6 8h12l-1 13H7zm4 3v7h1.5v-7zm2.5 0v7H14v-7z" />
+  </SvgIcon>
+);
+
+export const RepeatIcon = (props: SvgIconProps) => (
+  <SvgIcon {...props}>
+    <path d="M7 7h10v3l4-4-4-4v3H5v6h2zm10 10H7v-3l-4 4 4 4v-3h12v-6h-2z" />
+  </SvgIcon>
+);
+
+export const MoreVertIcon = (props: SvgIconProps) => (
+  <SvgIcon {...props}>
+    <circle cx="12" cy="5" r="2.2" />
+    <circle cx="12" cy="12" r="2.2" />
+    <circle cx="12" cy="19" r="2.2" />
   </SvgIcon>
 );

@@ -21,7 +21,7 @@ import { useLoaded } from '@/views/hooks/useLoaded';
 import { useDocumentTitle } from '@/views/hooks/useDocumentTitle';
 import { useRouteParam } from '@/views/hooks/useRouteParam';
 import { useUserToday } from '@/views/hooks/useUserToday';
-import { BackIcon, DeleteIcon, EditIcon } from '@/views/network/networkIcons';
+import { BackIcon, DeleteIcon, EditIcon } from '@/views/icons';
 
 export default function EventPage() {
   const eventId = useRouteParam('eventId');

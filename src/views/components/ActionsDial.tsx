@@ -1,7 +1,7 @@
 import { type ReactNode, useState } from 'react';
 import SpeedDial from '@mui/material/SpeedDial';
 import SpeedDialAction from '@mui/material/SpeedDialAction';
-import { MoreVertIcon } from '@/views/network/networkIcons';
+import { MoreVertIcon } from '@/views/icons';
 
 export interface DialAction {
   name: string;

@@ -5,7 +5,7 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Person, UserConnection } from '@/domain/contract/people';
-import { BackIcon, DeleteIcon, EditIcon, RepeatIcon } from '@/views/network/networkIcons';
+import { BackIcon, DeleteIcon, EditIcon, RepeatIcon } from '@/views/icons';
 import { ActionsDial, type DialAction } from '@/views/components/ActionsDial';
 import { PersonAvatar } from '@/views/components/PersonAvatar';
 

@@ -17,7 +17,7 @@ import { PageHeader } from '@/views/components/PageHeader';
 import { useConfirm } from '@/views/hooks/useConfirm';
 import { useDocumentTitle } from '@/views/hooks/useDocumentTitle';
 import { DetailPending } from '@/views/components/DetailPending';
-import { DeleteIcon } from '@/views/network/networkIcons';
+import { DeleteIcon } from '@/views/icons';
 import { PersonAvatar } from '@/views/components/PersonAvatar';
 import { RecurringEventForm } from '@/views/network/RecurringEventForm';
 import { useLoaded } from '@/views/hooks/useLoaded';

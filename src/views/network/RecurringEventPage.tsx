@@ -16,7 +16,7 @@ import { PageHeader } from '@/views/components/PageHeader';
 import { useConfirm } from '@/views/hooks/useConfirm';
 import { useDocumentTitle } from '@/views/hooks/useDocumentTitle';
 import { DetailPending } from '@/views/components/DetailPending';
-import { DeleteIcon, EditIcon } from '@/views/network/networkIcons';
+import { DeleteIcon, EditIcon } from '@/views/icons';
 import { PersonAvatar } from '@/views/components/PersonAvatar';
 import { useLoaded } from '@/views/hooks/useLoaded';
 import { useRouteParam } from '@/views/hooks/useRouteParam';
