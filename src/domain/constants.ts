@@ -66,6 +66,11 @@ export type AvatarName = (typeof AVATARS)[number]['avatar'];
 export const DEFAULT_AVATAR: AvatarName = 'avatar_male_1';
 export const DEFAULT_COLOR = '#A9DEF9';
 
+export const INTEGRATION_TYPES = ['GOOGLE_CALENDAR', 'ICS_FEED'] as const;
+export const INTEGRATION_STATUSES = ['NOT_VERIFIED', 'VERIFIED'] as const;
+export const IGNORE_SCOPES = ['all_matching', 'single_event'] as const;
+export type IgnoreScope = (typeof IGNORE_SCOPES)[number];
+
 export const USER_RIGHTS = ['USER', 'ADMIN'] as const;
 export const PRICING_PLANS = ['TRIAL', 'STANDARD'] as const;
 export const SIGNUP_ORIGINS = ['web', 'app'] as const;

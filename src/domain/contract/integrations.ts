@@ -1,11 +1,8 @@
 import { z } from 'zod';
+import { IGNORE_SCOPES, INTEGRATION_STATUSES, INTEGRATION_TYPES } from '@/domain/constants';
 import { hexColor, idParams, instant, isoDate, uuid } from '@/domain/contract/common';
 import { timeSlot } from '@/domain/contract/events';
 
-export const INTEGRATION_TYPES = ['GOOGLE_CALENDAR', 'ICS_FEED'] as const;
-export const INTEGRATION_STATUSES = ['NOT_VERIFIED', 'VERIFIED'] as const;
-export const IGNORE_SCOPES = ['all_matching', 'single_event'] as const;
-export type IgnoreScope = (typeof IGNORE_SCOPES)[number];
 
 /** Provider ids (Google event ids, ICS occurrence ids) are opaque strings, URL-safe, at most this long. */
 const externalId = z.string().min(1).max(1024);

@@ -3,6 +3,10 @@ import {
   boolean, check, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey,
   smallint, text, timestamp, uniqueIndex, uuid,
 } from 'drizzle-orm/pg-core';
+import {
+  DEFAULT_AVATAR, DEFAULT_COLOR, EVENT_STATUSES, EVENT_TYPES, IGNORE_SCOPES, INTEGRATION_STATUSES, MEET_FREQUENCIES,
+  MESSAGING_PLATFORMS, PRICING_PLANS, RECURRING_EVENT_TYPES, SIGNUP_ORIGINS, TIME_SLOTS, USER_RIGHTS,
+} from '@/domain/constants';
 
 const id = () => uuid('id').primaryKey().defaultRandom();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -19,13 +23,13 @@ export const users = pgTable('users', {
   country: text('country'),
   city: text('city'),
   timeZone: text('time_zone').notNull().default('UTC'),
-  userAvatar: text('user_avatar').notNull().default('avatar_male_1'),
-  userColor: text('user_color').notNull().default('#A9DEF9'),
-  rights: text('rights', { enum: ['USER', 'ADMIN'] }).notNull().default('USER'),
-  pricingPlan: text('pricing_plan', { enum: ['TRIAL', 'STANDARD'] }).notNull().default('TRIAL'),
+  userAvatar: text('user_avatar').notNull().default(DEFAULT_AVATAR),
+  userColor: text('user_color').notNull().default(DEFAULT_COLOR),
+  rights: text('rights', { enum: USER_RIGHTS }).notNull().default('USER'),
+  pricingPlan: text('pricing_plan', { enum: PRICING_PLANS }).notNull().default('TRIAL'),
   trialExpirationDate: date('trial_expiration_date'),
   userInviteCode: text('user_invite_code').notNull(),
-  signupOrigin: text('signup_origin', { enum: ['web', 'app'] }).notNull(),
+  signupOrigin: text('signup_origin', { enum: SIGNUP_ORIGINS }).notNull(),
   createdAt: createdAt(),
   deletedAt: timestamp('deleted_at', { withTimezone: true }),
   deletedByAdminUserId: uuid('deleted_by_admin_user_id').references((): any => users.id, { onDelete: 'set null' }),
@@ -79,11 +83,11 @@ export const people = pgTable('people', {
   id: id(),
   userId: owner(),
   personName: text('person_name').notNull(),
-  personAvatar: text('person_avatar').notNull().default('avatar_male_1'),
-  personColor: text('person_color').notNull().default('#A9DEF9'),
+  personAvatar: text('person_avatar').notNull().default(DEFAULT_AVATAR),
+  personColor: text('person_color').notNull().default(DEFAULT_COLOR),
   personNotes: text('person_notes'),
-  meetFrequency: text('meet_frequency', { enum: ['everyfewmonths', 'weekly', 'monthly', 'yearly'] }).notNull(),
-  externalMessagingPlatform: text('external_messaging_platform', { enum: ['whatsapp', 'messenger', 'telegram', 'signal', 'sms'] }),
+  meetFrequency: text('meet_frequency', { enum: MEET_FREQUENCIES }).notNull(),
+  externalMessagingPlatform: text('external_messaging_platform', { enum: MESSAGING_PLATFORMS }),
   externalMessagingId: text('external_messaging_id'),
   createdAt: createdAt(),
 }, (t) => [index('people_user_idx').on(t.userId, t.personName)]);
@@ -92,7 +96,7 @@ export const integrations = pgTable('integrations', {
   id: id(),
   userId: owner(),
   integrationType: text('integration_type').notNull(),
-  integrationStatus: text('integration_status', { enum: ['NOT_VERIFIED', 'VERIFIED'] }).notNull().default('NOT_VERIFIED'),
+  integrationStatus: text('integration_status', { enum: INTEGRATION_STATUSES }).notNull().default('NOT_VERIFIED'),
   activeCalendarId: text('active_calendar_id'),
   activeCalendarName: text('active_calendar_name'),
   activeCalendarColor: text('active_calendar_color'),
@@ -116,13 +120,13 @@ export const events = pgTable('events', {
   id: id(),
   userId: owner(),
   personId: uuid('person_id').references(() => people.id, { onDelete: 'cascade' }),
-  eventType: text('event_type', { enum: ['EXTERNAL_CALENDAR_EVENT', 'FUNPLANS_EVENT', 'HOLIDAY'] }).notNull().default('FUNPLANS_EVENT'),
+  eventType: text('event_type', { enum: EVENT_TYPES }).notNull().default('FUNPLANS_EVENT'),
   eventTitle: text('event_title'),
   eventActivity: text('event_activity'),
   eventNotes: text('event_notes'),
   eventDate: date('event_date').notNull(),
-  eventTimeSlot: text('event_time_slot', { enum: ['morning', 'noon', 'afternoon', 'evening'] }).notNull(),
-  status: text('status', { enum: ['proposed', 'confirmed', 'canceled'] }).notNull().default('confirmed'),
+  eventTimeSlot: text('event_time_slot', { enum: TIME_SLOTS }).notNull(),
+  status: text('status', { enum: EVENT_STATUSES }).notNull().default('confirmed'),
   createdFromExternalEventId: text('created_from_external_event_id'),
   externalCalendarEventIntegrationId: uuid('external_calendar_event_integration_id')
     .references(() => integrations.id, { onDelete: 'set null' }),
@@ -139,7 +143,7 @@ export const recurringEvents = pgTable('recurring_events', {
   recurringEventName: text('recurring_event_name').notNull(),
   recurringEventMonth: smallint('recurring_event_month').notNull(),
   recurringEventDay: smallint('recurring_event_day').notNull(),
-  recurringEventType: text('recurring_event_type', { enum: ['birthday', 'other'] }).notNull(),
+  recurringEventType: text('recurring_event_type', { enum: RECURRING_EVENT_TYPES }).notNull(),
   createdAt: createdAt(),
 }, (t) => [
   index('recurring_events_user_idx').on(t.userId, t.recurringEventMonth, t.recurringEventDay),
@@ -152,7 +156,7 @@ export const ignoreRules = pgTable('ignore_rules', {
   id: id(),
   userId: owner(),
   matchPattern: text('match_pattern').notNull(),
-  whichEventsToIgnore: text('which_events_to_ignore', { enum: ['all_matching', 'single_event'] }).notNull(),
+  whichEventsToIgnore: text('which_events_to_ignore', { enum: IGNORE_SCOPES }).notNull(),
   createdFromExternalEventId: text('created_from_external_event_id'),
   createdFromExternalIntegrationId: uuid('created_from_external_integration_id')
     .references(() => integrations.id, { onDelete: 'cascade' }),
@@ -177,9 +181,9 @@ export const proposedPlans = pgTable('proposed_plans', {
   proposedPlanTitle: text('proposed_plan_title').notNull(),
   /** [{date, timeSlot}], validated on the way in. */
   proposedPlanTimeSlots: jsonb('proposed_plan_time_slots').notNull(),
-  status: text('status', { enum: ['proposed', 'confirmed', 'canceled'] }).notNull().default('proposed'),
+  status: text('status', { enum: EVENT_STATUSES }).notNull().default('proposed'),
   planOutcomeDate: date('plan_outcome_date'),
-  planOutcomeTimeSlot: text('plan_outcome_time_slot', { enum: ['morning', 'noon', 'afternoon', 'evening'] }),
+  planOutcomeTimeSlot: text('plan_outcome_time_slot', { enum: TIME_SLOTS }),
   shareCode: text('share_code').notNull(),
   eventId: uuid('event_id').references(() => events.id, { onDelete: 'set null' }),
   /** When the owner last opened the plan; answers after it are new to them. */
