@@ -1,6 +1,6 @@
 import { createConfirmMachine } from '@/machines/confirmMachine';
 
-export const ACCOUNT_DELETED = 'Account deleted. Sorry to see you go.';
+const ACCOUNT_DELETED = 'Account deleted. Sorry to see you go.';
 
 /** Deleting one's own account from /settings; the page then shows that the user is logged out. */
 export const accountDeleteMachine = createConfirmMachine({

@@ -1,4 +1,4 @@
-import type { BusySlots } from '@/services/events';
+import type { BusySlots } from '@/domain/contract/events';
 import { createDetailMachine } from '@/machines/detailMachine';
 
 /** The slots a linked calendar keeps busy in the days /proposeplan offers (keyed by the first day). */

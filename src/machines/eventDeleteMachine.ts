@@ -1,7 +1,7 @@
 import { REDIRECT_DELAY_MS } from '@/domain/constants';
 import { createConfirmMachine } from '@/machines/confirmMachine';
 
-export const EVENT_DELETED = 'Poof, this event is gone! Redirecting to home page ...';
+const EVENT_DELETED = 'Poof, this event is gone! Redirecting to home page ...';
 
 /** Deleting an event from its page, then Home after the redirect delay. */
 export const eventDeleteMachine = createConfirmMachine({

@@ -1,6 +1,5 @@
 import { REDIRECT_DELAY_MS } from '@/domain/constants';
-import type { ExternalCalendar, Integration, IntegrationOptions } from '@/domain/contract/integrations';
-import type { IntegrationUpdate } from '@/services/integrations';
+import type { ExternalCalendar, Integration, IntegrationOptions, IntegrationUpdate } from '@/domain/contract/integrations';
 import { createConfirmMachine } from '@/machines/confirmMachine';
 import { createDetailMachine } from '@/machines/detailMachine';
 import { createSubmitMachine } from '@/machines/submitMachine';

@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { LoggedIn, LoginBody } from '@/domain/contract/auth';
 import { LOGIN_REDIRECT_DELAY_MS } from '@/domain/constants';
-import { safeRedirect } from '@/machines/redirect';
+import { safeRedirect } from '@/domain/redirect';
 import { type Result, errorMessageOf, messageOfThrown } from '@/domain/result';
 import { isSuccess } from '@/machines/resultGuards';
 

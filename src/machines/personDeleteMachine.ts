@@ -1,7 +1,7 @@
 import { REDIRECT_DELAY_MS } from '@/domain/constants';
 import { createConfirmMachine } from '@/machines/confirmMachine';
 
-export const PERSON_DELETED = 'Poof, this person is gone! Redirecting to network page ...';
+const PERSON_DELETED = 'Poof, this person is gone! Redirecting to network page ...';
 
 /** Deleting a person from their page, then /network after the redirect delay. */
 export const personDeleteMachine = createConfirmMachine({

@@ -1,6 +1,6 @@
 import { LIMITS } from '@/domain/constants';
 import type { RegisterForm } from '@/domain/contract/auth';
-import { safeRedirect } from '@/machines/redirect';
+import { safeRedirect } from '@/domain/redirect';
 import { type SignUpEvent, createSignUpMachine } from '@/machines/signUpMachine';
 
 /** The /register form. The human check (7+9) travels as `inviteCode`; the server judges it. */

@@ -1,5 +1,5 @@
-import type { AdminUser, AdminUserDetail, PlanBody, PlanChange } from '@/domain/contract/users';
-import { type CallOptions, request } from '@/services/result';
+import type { PlanBody, PlanChange } from '@/domain/contract/users';
+import { type CallOptions, request } from '@/services/request';
 
 const userUrl = (userId: string) => `/users/${encodeURIComponent(userId)}`;
 

@@ -1,6 +1,6 @@
-import type { AppUserForm, LoginBody, RegisterAppUserBody, RegisterBody, RegisterForm, User } from '@/domain/contract/auth';
+import type { AppUserForm, LoginBody, RegisterAppUserBody, RegisterBody, RegisterForm } from '@/domain/contract/auth';
 import { APP_USER_REGISTRATION_CODE } from '@/domain/constants';
-import { type CallOptions, request } from '@/services/result';
+import { type CallOptions, request } from '@/services/request';
 
 
 export const fetchCurrentUser = ({ signal }: CallOptions = {}) =>

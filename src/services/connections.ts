@@ -1,7 +1,5 @@
-import type { UserConnection } from '@/domain/contract/people';
-import type { InviteCodeUser } from '@/domain/contract/users';
-import type { CreateConnectionBody, UserConnectionDetail } from '@/domain/contract/userConnections';
-import { type CallOptions, request } from '@/services/result';
+import type { CreateConnectionBody } from '@/domain/contract/userConnections';
+import { type CallOptions, request } from '@/services/request';
 
 /** Only the owner's id and name; lookups are rate-limited by the server. */
 export const lookUpInviteCode = (code: string, { signal }: CallOptions = {}) =>

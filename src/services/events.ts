@@ -1,13 +1,6 @@
-import type { CreateEventBody, Event, EventUpdate, EventsWindow, EventsWindowQuery } from '@/domain/contract/events';
-import type { Home } from '@/domain/contract/home';
-
-/** A profile's two lists of fun plans. */
-export interface ProfileEvents {
-  upcoming: Event[];
-  recent: Event[];
-}
+import type { BusySlots, CreateEventBody, EventUpdate, EventsWindowQuery, ProfileEvents } from '@/domain/contract/events';
 import type { Result } from '@/domain/result';
-import { type CallOptions, request } from '@/services/result';
+import { type CallOptions, request } from '@/services/request';
 
 const path = (eventId: string) => `/events/${encodeURIComponent(eventId)}`;
 
@@ -26,8 +19,6 @@ export const deleteEvent = (eventId: string, { signal }: CallOptions = {}) =>
 /** Fun plans, yearly events and holidays (and, once connected, external events) of a window of days. */
 export const fetchEventsWindow = (query: EventsWindowQuery, { signal }: CallOptions = {}) =>
   request('eventsWindow', { method: 'GET', url: '/eventswithintegration', params: query, signal });
-
-export type BusySlots = EventsWindow['meta']['busySlots'];
 
 /** The slots a linked calendar keeps busy in a window of days (none without a linked calendar). */
 export async function fetchBusySlots(query: Required<EventsWindowQuery>, { signal }: CallOptions = {}): Promise<Result<BusySlots>> {

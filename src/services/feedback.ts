@@ -1,5 +1,5 @@
-import type { FeedbackBody, FeedbackEntry } from '@/domain/contract/feedback';
-import { type CallOptions, request } from '@/services/result';
+import type { FeedbackBody } from '@/domain/contract/feedback';
+import { type CallOptions, request } from '@/services/request';
 
 export const sendFeedback = (body: FeedbackBody, { signal }: CallOptions = {}) =>
   request('feedbackSaved', { method: 'POST', url: '/feedback', data: body, signal });

@@ -3,7 +3,7 @@ import axios from 'axios';
 /**
  * The one HTTP client of the browser app. Calls go to our own origin, so the browser sends the
  * HttpOnly session cookie by itself (same-origin credentials; `withCredentials` would only matter
- * cross-origin). Responses stay axios responses: `request` in `result.ts` validates and unwraps them.
+ * cross-origin). Responses stay axios responses: `request` in `request.ts` validates and unwraps them.
  */
 export const http = axios.create({
   baseURL: '/api/v1',

@@ -1,18 +1,7 @@
-import type { CreateIgnoreRuleBody, CreateIntegrationBody, ExternalCalendar, ExternalEvent, ExternalEventDetail, IgnoreRule, Integration, IntegrationOptions, UpdateIntegrationBody } from '@/domain/contract/integrations';
-import { type CallOptions, request } from '@/services/result';
+import type { CreateIgnoreRuleBody, CreateIntegrationBody, Integration, IntegrationUpdate } from '@/domain/contract/integrations';
+import { type CallOptions, request } from '@/services/request';
 
 const path = (integrationId: string) => `/integrations/${encodeURIComponent(integrationId)}`;
-
-export interface IntegrationUpdate {
-  integrationId: string;
-  body: UpdateIntegrationBody;
-}
-
-export interface ExternalEventsQuery {
-  integrationId: string;
-  startDate: string;
-  days: number;
-}
 
 export const fetchIntegrationOptions = ({ signal }: CallOptions = {}) =>
   request('integrationOptions', { method: 'GET', url: '/integrations/options', signal });
@@ -36,9 +25,6 @@ export const deleteIntegration = (integrationId: string, { signal }: CallOptions
 
 export const fetchCalendars = (integrationId: string, { signal }: CallOptions = {}) =>
   request('externalCalendars', { method: 'GET', url: `${path(integrationId)}/calendars`, signal });
-
-export const fetchExternalEvents = ({ integrationId, startDate, days }: ExternalEventsQuery, { signal }: CallOptions = {}) =>
-  request('externalEvents', { method: 'GET', url: `${path(integrationId)}/events`, params: { startDate, days }, signal });
 
 export const fetchExternalEvent = (externalEventId: string, { signal }: CallOptions = {}) =>
   request('externalEventDetail', {

@@ -1,5 +1,5 @@
-import type { CreatePersonBody, Person, PersonDetail, PersonUpdate } from '@/domain/contract/people';
-import { type CallOptions, request } from '@/services/result';
+import type { CreatePersonBody, PersonUpdate } from '@/domain/contract/people';
+import { type CallOptions, request } from '@/services/request';
 
 /** The whole network in one request; the server computes every last-seen and next date. */
 export const fetchPeople = ({ signal }: CallOptions = {}) =>

@@ -1,5 +1,5 @@
 import type { ProfileBody } from '@/domain/contract/auth';
-import { type CallOptions, request } from '@/services/result';
+import { type CallOptions, request } from '@/services/request';
 
 export const updateProfile = (body: ProfileBody, { signal }: CallOptions = {}) =>
   request('profileUpdated', { method: 'PUT', url: '/auth/profile', data: body, signal });

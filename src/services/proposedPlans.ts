@@ -1,7 +1,7 @@
 import type {
-  CreatePlanBody, PlanAnswer, PlanDecision, ProposedPlan, ProposedPlanDetail, ReactionsPageRequest, ReactionsQuery, UnseenAnswers,
+  CreatePlanBody, PlanAnswer, PlanDecision, ReactionsPageRequest, ReactionsQuery,
 } from '@/domain/contract/proposedPlans';
-import { type CallOptions, request } from '@/services/result';
+import { type CallOptions, request } from '@/services/request';
 
 const path = (proposedPlanId: string) => `/proposedplans/${encodeURIComponent(proposedPlanId)}`;
 

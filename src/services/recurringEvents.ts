@@ -1,5 +1,5 @@
-import type { CreateRecurringEventBody, RecurringEvent, RecurringEventUpdate } from '@/domain/contract/recurringEvents';
-import { type CallOptions, request } from '@/services/result';
+import type { CreateRecurringEventBody, RecurringEventUpdate } from '@/domain/contract/recurringEvents';
+import { type CallOptions, request } from '@/services/request';
 
 const path = (recurringEventId: string) => `/recurringevents/${encodeURIComponent(recurringEventId)}`;
 

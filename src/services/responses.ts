@@ -8,7 +8,7 @@ import { cities, countries } from '@/domain/contract/geo';
 import { holidays } from '@/domain/contract/holidays';
 import { home } from '@/domain/contract/home';
 import {
-  externalCalendar, externalEvent, externalEventDetail, icalFeed, ignoreRule, ignoreRuleSaved, integration, integrationOptions,
+  externalCalendar, externalEventDetail, icalFeed, ignoreRule, ignoreRuleSaved, integration, integrationOptions,
   integrationSaved,
 } from '@/domain/contract/integrations';
 import { person, personDetail, personSaved, userConnection } from '@/domain/contract/people';
@@ -23,7 +23,7 @@ import { forecast } from '@/domain/contract/weather';
 
 /**
  * What each answer of the API looks like, by the name a service gives its call. Only development and
- * test builds load these schemas to check answers (src/services/result.ts); a production build keeps
+ * test builds load these schemas to check answers (src/services/request.ts); a production build keeps
  * just their types. Building them is the largest script cost of a signed-in page on a phone, and the
  * server's own tests check every answer against the same contract.
  */
@@ -39,7 +39,7 @@ export const responses = {
   feedbackSaved, feedbackEntries: z.array(feedbackEntry),
   countries, cities, holidays, report, forecast,
   integrationOptions, integrations: z.array(integration), integration, integrationSaved, externalCalendars: z.array(externalCalendar),
-  externalEvents: z.array(externalEvent), externalEventDetail, ignoreRules: z.array(ignoreRule), ignoreRuleSaved, icalFeed,
+  externalEventDetail, ignoreRules: z.array(ignoreRule), ignoreRuleSaved, icalFeed,
 };
 
 export type ResponseName = keyof typeof responses;

@@ -3,9 +3,10 @@ import { fromPromise } from 'xstate';
 import type { AppUserForm, LoggedIn, LoginBody, RegisterForm, User } from '@/domain/contract/auth';
 import type { CreatePersonBody, Person, PersonDetail, PersonUpdate } from '@/domain/contract/people';
 import type { CreateRecurringEventBody, RecurringEvent, RecurringEventUpdate } from '@/domain/contract/recurringEvents';
-import type { CreateEventBody, Event, EventUpdate, EventsWindow, EventsWindowQuery } from '@/domain/contract/events';
+import type {
+  BusySlots, CreateEventBody, Event, EventUpdate, EventsWindow, EventsWindowQuery, ProfileEvents,
+} from '@/domain/contract/events';
 import type { Home } from '@/domain/contract/home';
-import type { BusySlots, ProfileEvents } from '@/services/events';
 import type { Result } from '@/domain/result';
 import { PROPOSABLE_DAYS } from '@/domain/constants';
 import type { ForAppActor } from '@/machines/appActor';
@@ -25,8 +26,8 @@ import type { Report } from '@/domain/contract/reports';
 import type { Forecast, ForecastQuery } from '@/domain/contract/weather';
 import type {
   CreateIgnoreRuleBody, CreateIntegrationBody, ExternalCalendar, ExternalEventDetail, IgnoreRule, Integration, IntegrationOptions,
+  IntegrationUpdate,
 } from '@/domain/contract/integrations';
-import type { IntegrationUpdate } from '@/services/integrations';
 
 const {
   auth: authService, people: peopleService, recurringEvents: recurringEventsService, events: eventsService,

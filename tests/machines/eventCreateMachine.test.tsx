@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import type { CreateEventBody } from '@/domain/contract/events';

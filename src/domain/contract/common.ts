@@ -26,5 +26,4 @@ export const title = plainText().trim().min(1).max(LIMITS.title);
 export const notes = plainText().max(LIMITS.notes);
 export const hexColor = z.string().regex(HEX_COLOR, 'must be a colour like #A9DEF9');
 
-export const messageBody = z.object({ message: z.string() });
 export const emptyBody = z.object({});

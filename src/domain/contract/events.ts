@@ -81,6 +81,15 @@ export const eventsWindow = z.object({
 });
 export type EventsWindow = z.infer<typeof eventsWindow>;
 
+/** The slots a linked calendar keeps busy in a window of days. */
+export type BusySlots = EventsWindow['meta']['busySlots'];
+
+/** A profile's two lists of fun plans. */
+export interface ProfileEvents {
+  upcoming: Event[];
+  recent: Event[];
+}
+
 /** An edit of one event, as the event form machine hands it to the service. */
 export interface EventUpdate {
   eventId: string;

@@ -36,6 +36,12 @@ export const updateIntegrationBody = z.object({
 });
 export type UpdateIntegrationBody = z.infer<typeof updateIntegrationBody>;
 
+/** A change of an integration, as the calendar choice hands it to the service. */
+export interface IntegrationUpdate {
+  integrationId: string;
+  body: UpdateIntegrationBody;
+}
+
 export const externalCalendar = z.object({
   id: externalId,
   summary: z.string(),

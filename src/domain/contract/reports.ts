@@ -29,7 +29,6 @@ export const reportQuery = z.object({
     .pipe(z.number().min(REPORT_YEARS.min).max(REPORT_YEARS.max))
     .optional(),
 });
-export type ReportQuery = z.infer<typeof reportQuery>;
 
 /**
  * Past fun-plan events that were not canceled, counted per person: per year-month (newest month

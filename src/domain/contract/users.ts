@@ -35,7 +35,6 @@ export interface PlanChange extends PlanBody {
 }
 
 export const planChanged = z.object({ userId: uuid, pricingPlan: z.enum(PRICING_PLANS) });
-export type PlanChanged = z.infer<typeof planChanged>;
 
 export const userDeletedByAdmin = z.object({ userId: uuid });
 export const userRestored = z.object({ userId: uuid });

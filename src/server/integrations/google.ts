@@ -87,7 +87,6 @@ export function googleOAuth(config: GoogleConfig) {
     },
   };
 }
-export type GoogleOAuth = ReturnType<typeof googleOAuth>;
 
 const googleTime = z.object({ date: z.string().optional(), dateTime: z.string().optional() });
 const googleEvent = z.object({

@@ -4,7 +4,7 @@ import type { AdminUser } from '@/domain/contract/users';
 import type { Event } from '@/domain/contract/events';
 import { TRIAL_DAYS, type PRICING_PLANS } from '@/domain/constants';
 import type { Db } from '@/server/db/client';
-import { events, people, users } from '@/server/db/schema';
+import { events, users } from '@/server/db/schema';
 import { revokeUserSessions } from '@/server/auth/sessions';
 import { readEvents, selectEvents } from '@/server/repositories/events';
 import { type UserRow, toUser } from '@/server/repositories/users';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeRedirect } from '@/machines/redirect';
+import { safeRedirect } from '@/domain/redirect';
 
 describe('safeRedirect', () => {
   it.each(['/', '/network', '/network/42?tab=recent#notes', '/calendar/monthly/2026-11'])('keeps the app path %s', (path) => {

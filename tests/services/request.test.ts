@@ -1,7 +1,7 @@
 import { AxiosError, AxiosHeaders, CanceledError, type AxiosResponse } from 'axios';
 import { describe, expect, it, vi } from 'vitest';
 import { http } from '@/services/http';
-import { request } from '@/services/result';
+import { request } from '@/services/request';
 import {
   SESSION_EXPIRED_MESSAGE, UNEXPECTED_RESPONSE_MESSAGE, UNREACHABLE_MESSAGE, errorMessageOf,
 } from '@/domain/result';
