@@ -32,5 +32,3 @@ export const appUserRegisterMachine = createSignUpMachine({
   }),
   successMessage: 'Web account connected! Redirecting to login ...',
 });
-
-export const selectUsername = (snapshot: { context: { fixed: AppUserRegisterInput } }) => snapshot.context.fixed.username;

@@ -36,5 +36,3 @@ export const registerMachine = createSignUpMachine({
   }),
   successMessage: 'User created successfully! Redirecting to login ...',
 });
-
-export const selectRedirect = (snapshot: { context: { fixed: { redirect: string | null } } }) => snapshot.context.fixed.redirect;

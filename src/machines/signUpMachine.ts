@@ -1,7 +1,7 @@
 import { assign, setup } from 'xstate';
 import { REDIRECT_DELAY_MS } from '@/domain/constants';
 import { type Result, errorMessageOf, messageOfThrown } from '@/domain/result';
-import { appActorPlaceholder } from '@/machines/appActor';
+import { appActorPlaceholder, forAppActor } from '@/machines/appActor';
 import { isSuccess } from '@/machines/resultGuards';
 
 /**
@@ -39,7 +39,7 @@ interface SignUpOptions<TDraft, TInput, TFixed, TBody> {
 export function createSignUpMachine<TDraft extends { [Field in keyof TDraft]: string }, TInput, TFixed, TBody>(
   options: SignUpOptions<TDraft, TInput, TFixed, TBody>,
 ) {
-  return setup({
+  const machine = setup({
     types: {
       context: {} as SignUpContext<TDraft, TFixed>,
       events: {} as SignUpEvent<TDraft>,
@@ -101,10 +101,14 @@ export function createSignUpMachine<TDraft extends { [Field in keyof TDraft]: st
       },
     },
   });
+  return forAppActor(machine, options.actor);
 }
 
+export type SignUpMachine<TDraft extends { [Field in keyof TDraft]: string }, TInput, TFixed, TBody> =
+  ReturnType<typeof createSignUpMachine<TDraft, TInput, TFixed, TBody>>;
+
 interface SignUpSnapshot<TDraft> {
-  context: { draft: TDraft; errorMessage: string | null; successMessage: string | null };
+  context: SignUpContext<TDraft, unknown>;
   matches(state: 'editing' | 'submitting' | 'redirecting' | 'done'): boolean;
   can(event: { type: 'form.submit' }): boolean;
 }

@@ -1,21 +1,17 @@
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { useActorRef, useSelector } from '@xstate/react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { LIMITS } from '@/domain/constants';
-import { appUserRegisterMachine, selectUsername } from '@/machines/appUserRegisterMachine';
-import { selectCanSubmit, selectDraft, selectErrorMessage, selectIsSubmitting, selectSuccessMessage } from '@/machines/signUpMachine';
+import { appUserRegisterMachine } from '@/machines/appUserRegisterMachine';
 import { selectCanLogOut, selectIsLoggingOut, selectLogoutError } from '@/machines/authSessionMachine';
-import { useDraftFields } from '@/views/hooks/useDraftFields';
-import { useActors } from '@/views/actors';
+import { NewPasswordInput } from '@/views/auth/NewPasswordInput';
+import { useSignUpForm } from '@/views/auth/useSignUpForm';
 import { LoadingScreen } from '@/views/components/LoadingScreen';
 import { PageHeader } from '@/views/components/PageHeader';
 import { PublicLayout } from '@/views/components/PublicLayout';
 import { TextInput } from '@/views/components/TextInput';
 import { useDocumentTitle } from '@/views/hooks/useDocumentTitle';
-import { actorOptions } from '@/views/inspection';
 import { AuthSession, useCurrentUser, useSessionStatus } from '@/views/session';
 
 const TITLE = 'Connect your app account';
@@ -71,42 +67,20 @@ function AlreadySignedIn() {
 }
 
 function AppUserForm(input: { username: string; claimToken: string }) {
-  const { registerAppUser } = useActors();
   const navigate = useNavigate();
-  const connect = useActorRef(
-    appUserRegisterMachine.provide({
-      actors: { registerAppUser },
-      actions: { goToLogin: () => navigate('/login') },
-    }),
-    { input, ...actorOptions() },
-  );
-  const username = useSelector(connect, selectUsername);
-  const draft = useSelector(connect, selectDraft);
-  const errorMessage = useSelector(connect, selectErrorMessage);
-  const successMessage = useSelector(connect, selectSuccessMessage);
-  const submitting = useSelector(connect, selectIsSubmitting);
-  const canSubmit = useSelector(connect, selectCanSubmit);
-  const locked = submitting || successMessage !== null;
-
-  const { fieldProps, submit } = useDraftFields(connect, draft, locked);
+  const form = useSignUpForm(appUserRegisterMachine, input, () => navigate('/login'));
 
   return (
     <>
-      <PageHeader title={TITLE} errors={[errorMessage]} />
-      {successMessage && <Alert severity="success" sx={{ mb: 2 }}>{successMessage}</Alert>}
+      <PageHeader title={TITLE} errors={[form.errorMessage]} />
+      {form.successMessage && <Alert severity="success" sx={{ mb: 2 }}>{form.successMessage}</Alert>}
       <Typography sx={{ mb: 2 }}>
-        Choose an email and password to use the web app with your mobile app account <strong>{username}</strong>.
+        Choose an email and password to use the web app with your mobile app account <strong>{form.fixed.username}</strong>.
       </Typography>
-      <Stack component="form" spacing={2} onSubmit={submit}>
-        <TextInput label="Email" type="email" autoComplete="email" {...fieldProps('email')} />
-        <TextInput
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          helperText={`At least ${LIMITS.passwordMin} characters`}
-          {...fieldProps('password')}
-        />
-        <Button type="submit" variant="contained" size="large" disabled={!canSubmit} loading={submitting}>
+      <Stack component="form" spacing={2} onSubmit={form.submit}>
+        <TextInput label="Email" type="email" autoComplete="email" {...form.fieldProps('email')} />
+        <NewPasswordInput {...form.fieldProps('password')} />
+        <Button type="submit" variant="contained" size="large" disabled={!form.canSubmit} loading={form.submitting}>
           Connect
         </Button>
       </Stack>
