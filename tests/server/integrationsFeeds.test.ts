@@ -1,3 +1,4 @@
+import net from 'node:net';
 import ICAL from 'ical.js';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -5,6 +6,7 @@ import { ERROR_CODES } from '@/domain/contract/common';
 import { eventsWindow } from '@/domain/contract/events';
 import { externalEvent, icalFeed } from '@/domain/contract/integrations';
 import { users } from '@/server/db/schema';
+import { checkFeedUrl, FeedError, isPrivateAddress } from '@/server/integrations/feedFetch';
 import { createTestApp, expectError, parseBody, signUp, type TestApp } from './support/testApp';
 import { addPerson, addRecurringEvent } from './support/network';
 import { startFakeGoogle, type FakeGoogle } from '../support/fakeGoogle';
@@ -109,6 +111,39 @@ describe('ICS feed integration', () => {
     } finally {
       await guarded.close();
     }
+  });
+
+  it('says only that a feed could not be fetched when the connection fails, not why', async () => {
+    const closed = net.createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const { port } = closed.address() as net.AddressInfo;
+    await new Promise((resolve) => closed.close(resolve));
+    const user = await signUp(t.app);
+    const refused = expectError(await addFeed(t.app, user.auth, `http://127.0.0.1:${port}/cal.ics`), 400, ERROR_CODES.validation);
+    expect(refused.errorMessage).toBe('The feed cannot be used: The feed could not be fetched');
+  });
+});
+
+describe('the private address guard', () => {
+  it.each([
+    ['IPv4-compatible ::/96', '::808:808'], ['6to4 2002::/16', '2002:808:808::1'], ['site-local fec0::/10', 'fec0::1'],
+    ['local-use NAT64 64:ff9b:1::/48', '64:ff9b:1::808:808'], ['Teredo 2001::/32', '2001:0:4136:e378::1'],
+  ])('refuses %s (%s), whatever IPv4 address it leads to', (_, address) => {
+    expect(isPrivateAddress(address)).toBe(true);
+    expect(() => checkFeedUrl(`http://[${address}]/calendar.ics`, false)).toThrow(FeedError);
+  });
+
+  it('judges an IPv4-mapped address (::ffff:0:0/96, hex as a URL writes it, or dotted) by its IPv4 address', () => {
+    for (const address of ['::ffff:7f00:1', '::ffff:a01:203', '::ffff:127.0.0.1', '::ffff:169.254.169.254']) {
+      expect(isPrivateAddress(address), address).toBe(true);
+    }
+    expect(() => checkFeedUrl('http://[::ffff:127.0.0.1]/calendar.ics', false)).toThrow(FeedError);
+    expect(isPrivateAddress('::ffff:808:808')).toBe(false);
+  });
+
+  it('lets public addresses through', () => {
+    for (const address of ['8.8.8.8', '2001:4860:4860::8888', '2a00:1450:4001:80b::200e']) expect(isPrivateAddress(address), address).toBe(false);
+    expect(checkFeedUrl('https://[2001:4860:4860::8888]/calendar.ics', false).hostname).toBe('[2001:4860:4860::8888]');
   });
 });
 

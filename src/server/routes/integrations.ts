@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { Temporal } from 'temporal-polyfill';
 import { z } from 'zod';
@@ -22,13 +23,17 @@ const errors = { 400: errorBody, 401: errorBody, 404: errorBody, 409: errorBody,
 const tags = ['integrations'];
 const security = [{ bearer: [] }];
 
-/** A provider's failure in words for the user: the feed's own reason, a lost grant, or the provider being unreachable. */
-export async function fromProvider<T>(call: () => Promise<T>): Promise<T> {
+/**
+ * A provider's failure in words for the user: the feed's own reason, a lost grant, or the provider
+ * being unreachable; what lies underneath goes to the log.
+ */
+export async function fromProvider<T>(log: FastifyBaseLogger, call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (error) {
     if (error instanceof ApiError) throw error;
     if (error instanceof GrantRevokedError) throw conflict('Google Calendar access was withdrawn; connect the calendar again');
+    log.warn({ err: error }, 'the calendar provider failed');
     if (error instanceof FeedError) throw upstreamFailed(error.message);
     throw upstreamFailed('The calendar provider could not be reached, please try again later');
   }
@@ -71,8 +76,9 @@ export const integrationRoutes: FastifyPluginAsyncZod = async (app) => {
     try {
       calendar = parseFeed(await fetchFeed(body.feedUrl, config.allowPrivateFeeds)).calendar;
     } catch (error) {
-      if (error instanceof FeedError) throw badRequest(`The feed cannot be used: ${error.message}`);
-      throw error;
+      if (!(error instanceof FeedError)) throw error;
+      request.log.warn({ err: error }, 'a feed could not be added');
+      throw badRequest(`The feed cannot be used: ${error.message}`);
     }
     const integrationId = await insertIntegration(db, me.id, {
       integrationType: 'ICS_FEED', integrationStatus: 'VERIFIED', feedUrl: body.feedUrl,
@@ -112,7 +118,7 @@ export const integrationRoutes: FastifyPluginAsyncZod = async (app) => {
     const me = userOf(request);
     const candidates = (await listIntegrations(db, me.id)).filter((row) => row.integrationStatus === 'VERIFIED' && row.activeCalendarId);
     for (const row of candidates) {
-      const found: ExternalEvent | undefined = await fromProvider(() => externalCalendars.event(me.id, row, request.params.id, me.timeZone));
+      const found: ExternalEvent | undefined = await fromProvider(request.log, () => externalCalendars.event(me.id, row, request.params.id, me.timeZone));
       if (found) return { event: found, integration: toIntegration(row) };
     }
     throw notFound('External event');
@@ -148,7 +154,7 @@ export const integrationRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags, security, params: integrationIdParams, response: { 200: z.array(externalCalendar), ...errors } },
   }, async (request) => {
     const row = await verifiedIntegration(userOf(request).id, request.params.id);
-    return fromProvider(() => externalCalendars.calendars(row));
+    return fromProvider(request.log, () => externalCalendars.calendars(row));
   });
 
   app.get('/integrations/:id/events', {
@@ -158,6 +164,6 @@ export const integrationRoutes: FastifyPluginAsyncZod = async (app) => {
     const row = await verifiedIntegration(me.id, request.params.id);
     if (!row.activeCalendarId) throw conflict('Choose a calendar of the integration first');
     const start = request.query.startDate ? Temporal.PlainDate.from(request.query.startDate) : todayIn(clock, me.timeZone);
-    return fromProvider(() => externalCalendars.events(me.id, row, { start, days: request.query.days, timeZone: me.timeZone }));
+    return fromProvider(request.log, () => externalCalendars.events(me.id, row, { start, days: request.query.days, timeZone: me.timeZone }));
   });
 };
