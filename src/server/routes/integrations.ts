@@ -11,11 +11,11 @@ import {
 import { ApiError, badRequest, conflict, notFound, upstreamFailed } from '@/server/errors';
 import { todayIn } from '@/server/clock';
 import { requireUser, userOf } from '@/server/auth/requestUser';
-import { FeedError, fetchFeed } from '@/server/integrations/feedFetch';
+import { FeedError } from '@/server/integrations/feedFetch';
 import { GrantRevokedError, isGoogleConfigured } from '@/server/integrations/google';
-import { ICS_CALENDAR_ID, parseFeed } from '@/server/integrations/ics';
+import { ICS_CALENDAR_ID } from '@/server/integrations/ics';
 import {
-  chooseCalendar, deleteIgnoreRule, deleteIntegration, findIntegration, insertIgnoreRule, insertIntegration, type IntegrationRow,
+  chooseCalendar, countIntegrations, deleteIgnoreRule, deleteIntegration, findIntegration, insertIgnoreRule, insertIntegration, type IntegrationRow,
   listIgnoreRules, listIntegrations, toIntegration,
 } from '@/server/repositories/integrations';
 
@@ -38,6 +38,9 @@ export async function fromProvider<T>(log: FastifyBaseLogger, call: () => Promis
     throw upstreamFailed('The calendar provider could not be reached, please try again later');
   }
 }
+
+/** ICS feeds one user may add: each is fetched and read again every minute it is looked at. */
+export const MAX_FEEDS_PER_USER = 10;
 
 const notVerified = () => conflict('The integration is not connected yet');
 
@@ -71,10 +74,13 @@ export const integrationRoutes: FastifyPluginAsyncZod = async (app) => {
       const integrationId = await insertIntegration(db, me.id, { integrationType: 'GOOGLE_CALENDAR', integrationStatus: 'NOT_VERIFIED' });
       return reply.status(201).send({ integrationId });
     }
+    if (await countIntegrations(db, me.id, 'ICS_FEED') >= MAX_FEEDS_PER_USER) {
+      throw conflict(`You can add at most ${MAX_FEEDS_PER_USER} calendar feeds; remove one first`);
+    }
     // A feed is stored only once it could be read: its one calendar becomes the active one.
     let calendar;
     try {
-      calendar = parseFeed(await fetchFeed(body.feedUrl, config.allowPrivateFeeds)).calendar;
+      calendar = await externalCalendars.checkFeed(body.feedUrl, me.timeZone);
     } catch (error) {
       if (!(error instanceof FeedError)) throw error;
       request.log.warn({ err: error }, 'a feed could not be added');
