@@ -44,6 +44,8 @@ export interface FakeGoogle {
   /** Lets every access token issued so far expire at once. */
   expireAccessTokens(): void;
   feeds: Map<string, string>;
+  /** Resolves once the next answer serving this feed has been handed to the network. */
+  feedServed(name: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -65,6 +67,7 @@ export async function startFakeGoogle(): Promise<FakeGoogle> {
   const refreshTokens = new Set<string>();
   const hanging: http.ServerResponse[] = [];
   let clock = 0;
+  const feedWaiters = new Map<string, (() => void)[]>();
   const fake: FakeGoogle = {
     url: '', clientId: 'fake-client-id.apps.example', clientSecret: 'fake-client-secret',
     config: undefined as unknown as FakeGoogle['config'],
@@ -73,6 +76,7 @@ export async function startFakeGoogle(): Promise<FakeGoogle> {
     revokeGrants: () => refreshTokens.clear(),
     expireAccessTokens: () => { clock += 10 ** 9; },
     feeds: new Map(),
+    feedServed: (name) => new Promise((resolve) => feedWaiters.set(name, [...(feedWaiters.get(name) ?? []), resolve])),
     close: async () => {},
   };
   const now = () => Date.now() / 1000 + clock;
@@ -163,7 +167,12 @@ export async function startFakeGoogle(): Promise<FakeGoogle> {
     }
     if (url.pathname.startsWith('/calendar/v3/')) return calendarApi(url, request, response);
     const feed = /^\/feeds\/([\w.-]+)$/.exec(url.pathname)?.[1];
-    if (feed && fake.feeds.has(feed)) return void response.writeHead(200, { 'content-type': 'text/calendar' }).end(fake.feeds.get(feed));
+    if (feed && fake.feeds.has(feed)) {
+      const waiters = feedWaiters.get(feed) ?? [];
+      feedWaiters.delete(feed);
+      response.on('finish', () => waiters.forEach((served) => served()));
+      return void response.writeHead(200, { 'content-type': 'text/calendar' }).end(fake.feeds.get(feed));
+    }
     return json(response, 404, { error: 'not found' });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

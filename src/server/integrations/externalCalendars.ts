@@ -1,42 +1,54 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { Temporal } from 'temporal-polyfill';
 import type { ExternalCalendar, ExternalEvent, IgnoreRule } from '@/domain/contract/integrations';
-import type { Clock } from '@/server/clock';
+import { type Clock, todayIn } from '@/server/clock';
 import type { Config } from '@/server/config';
 import type { Db } from '@/server/db/client';
 import type { SecretBox } from '@/server/secrets';
-import { fetchFeed } from '@/server/integrations/feedFetch';
+import { BoundedCache } from '@/server/integrations/boundedCache';
+import { FeedError, fetchFeed } from '@/server/integrations/feedFetch';
+import { FeedThread } from '@/server/integrations/feedThread';
+import type { FeedAnswer, FeedJob } from '@/server/integrations/feedWork';
 import { AccessTokenRefusedError, GrantRevokedError, googleCalendarApi, googleOAuth, type GoogleTokens } from '@/server/integrations/google';
-import { feedEvents, parseFeed, type ParsedFeed } from '@/server/integrations/ics';
 import {
-  type BusySlot, busySlotsOf, type EventWindow, type ProviderEvent, toExternalEvent, windowBounds,
+  type BusySlot, busySlotsOf, type EventWindow, PROVIDER_CACHE_SECONDS, type ProviderEvent, toExternalEvent, windowBounds,
 } from '@/server/integrations/providerEvents';
 import { activeIntegration, convertedEvents, forgetGrant, type IntegrationRow, listIgnoreRules, storeTokens } from '@/server/repositories/integrations';
 
-/** How long a provider's answer is reused: a change at the provider shows within this. */
-export const PROVIDER_CACHE_SECONDS = 60;
-const CACHE_ENTRIES = 1000;
+/** Provider answers kept in memory, at most (by a rough count of their bytes), for Google's windows and again for feeds'. */
+const WINDOW_CACHE_BYTES = 16 * 1024 * 1024;
 /** An access token this close to its expiry is refreshed first. */
 const EXPIRY_MARGIN_SECONDS = 30;
+/** The days a feed must be readable for, from today, to be added: the calendar's default window. */
+const FEED_CHECK_DAYS = 35;
 
-/** A small in-memory cache: answers are cheap to fetch again, so none of it needs to outlive the process. */
+/** Roughly what an answer takes in memory: its text twice (UTF-16) and some for the objects. */
+const bytesOf = (events: ProviderEvent[]) =>
+  events.reduce((sum, event) => sum + 200 + 2 * (event.id.length + event.summary.length + (event.description?.length ?? 0)), 0);
+
+/** Provider answers for PROVIDER_CACHE_SECONDS, bounded by size: answers are cheap to fetch again, so none of it needs to outlive the process. */
 class ShortCache<T> {
-  private readonly entries = new Map<string, { at: Temporal.Instant; value: T }>();
-  constructor(private readonly clock: Clock) {}
+  private readonly entries = new BoundedCache<T>({ maxBytes: WINDOW_CACHE_BYTES, maxAgeMs: PROVIDER_CACHE_SECONDS * 1000 });
+  constructor(private readonly clock: Clock, private readonly bytes: (value: T) => number) {}
 
   async get(key: string, load: () => Promise<T>): Promise<T> {
-    const hit = this.entries.get(key);
-    if (hit && Temporal.Instant.compare(this.clock(), hit.at.add({ seconds: PROVIDER_CACHE_SECONDS })) < 0) return hit.value;
+    const hit = this.entries.get(key, this.clock().epochMilliseconds);
+    if (hit !== undefined) return hit;
     const value = await load();
-    this.entries.delete(key);
-    this.entries.set(key, { at: this.clock(), value });
-    if (this.entries.size > CACHE_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
+    this.entries.set(key, value, this.bytes(value), this.clock().epochMilliseconds);
     return value;
   }
 
   forget(prefix: string) {
-    for (const key of this.entries.keys()) if (key.startsWith(prefix)) this.entries.delete(key);
+    this.entries.forget(prefix);
   }
+}
+
+/** A feed thread's answer, or the FeedError the user sees (an unexpected failure's detail goes to the log as its cause). */
+function answered(answer: FeedAnswer): Extract<FeedAnswer, { status: 'ok' }> {
+  if (answer.status === 'ok') return answer;
+  if (answer.status === 'refused') throw new FeedError(answer.message);
+  throw new FeedError('The feed could not be read', { cause: new Error(answer.status === 'failed' ? answer.detail : 'The feed thread lost it') });
 }
 
 /** Whether a rule hides an occurrence of this integration. */
@@ -66,8 +78,10 @@ export interface CalendarDeps {
 export function externalCalendars({ db, clock, config, secrets, log }: CalendarDeps) {
   const oauth = googleOAuth(config.google);
   const google = googleCalendarApi(config.google);
-  const feeds = new ShortCache<ParsedFeed>(clock);
-  const windows = new ShortCache<ProviderEvent[]>(clock);
+  const feedThread = new FeedThread();
+  const windows = new ShortCache<ProviderEvent[]>(clock, bytesOf);
+  // A feed's refusal (too costly) is kept like an answer, so that asking again costs nothing for a while.
+  const feedWindows = new ShortCache<FeedAnswer>(clock, (answer) => (answer.status === 'ok' ? bytesOf(answer.events) : 200));
 
   const sealTokens = (tokens: GoogleTokens, keptRefreshToken: string | null) => ({
     accessToken: secrets.seal(tokens.accessToken),
@@ -104,12 +118,28 @@ export function externalCalendars({ db, clock, config, secrets, log }: CalendarD
     }
   }
 
-  const feedOf = (row: IntegrationRow) => feeds.get(row.id, async () => parseFeed(await fetchFeed(row.feedUrl ?? '', config.allowPrivateFeeds)));
+  /**
+   * A feed read in the feed thread: its calendar and, given a window, the occurrences in it. The
+   * thread keeps the parsed feed for a while; when it has not, the feed is fetched again.
+   */
+  async function readFeed(row: IntegrationRow, window?: EventWindow): Promise<FeedAnswer> {
+    const job: FeedJob = { key: row.id, now: clock().epochMilliseconds, ...(window && { window: { ...window, start: window.start.toString() } }) };
+    const answer = await feedThread.run(job);
+    if (answer.status !== 'missing') return answer;
+    return feedThread.run({ ...job, text: await fetchFeed(row.feedUrl ?? '', config.allowPrivateFeeds) });
+  }
 
   /** The occurrences of the active calendar that overlap the window, before the user's rules. */
   async function providerEvents(row: IntegrationRow, window: EventWindow): Promise<ProviderEvent[]> {
-    if (row.integrationType === 'ICS_FEED') return feedEvents(await feedOf(row), window);
     const { from, to } = windowBounds(window);
+    if (row.integrationType === 'ICS_FEED') {
+      const key = `${row.id}|${from}|${to}|${window.timeZone}`;
+      // A failure (the thread ended, the server closing) is not kept: the next request tries again.
+      return answered(await feedWindows.get(key, async () => {
+        const read = await readFeed(row, window);
+        return read.status === 'ok' || read.status === 'refused' ? read : answered(read);
+      })).events;
+    }
     return windows.get(`${row.id}|${row.activeCalendarId}|${from}|${to}`, () =>
       withAccessToken(row, (token) => google.events(token, row.activeCalendarId ?? 'primary', from, to)));
   }
@@ -128,7 +158,7 @@ export function externalCalendars({ db, clock, config, secrets, log }: CalendarD
 
   return {
     async calendars(row: IntegrationRow): Promise<ExternalCalendar[]> {
-      if (row.integrationType === 'ICS_FEED') return [(await feedOf(row)).calendar];
+      if (row.integrationType === 'ICS_FEED') return [answered(await readFeed(row)).calendar];
       return withAccessToken(row, (token) => google.calendars(token));
     },
 
@@ -142,11 +172,21 @@ export function externalCalendars({ db, clock, config, secrets, log }: CalendarD
         const day = /_(\d{4})(\d{2})(\d{2})/.exec(eventId);
         if (!day) return undefined;
         const start = Temporal.PlainDate.from(`${day[1]}-${day[2]}-${day[3]}`, { overflow: 'reject' }).subtract({ days: 2 });
-        found = feedEvents(await feedOf(row), { start, days: 5, timeZone }).find((event) => event.id === eventId);
+        found = answered(await readFeed(row, { start, days: 5, timeZone })).events.find((event) => event.id === eventId);
       } else {
         found = await withAccessToken(row, (token) => google.event(token, row.activeCalendarId ?? 'primary', eventId));
       }
       return found && (await marked(userId, row, [found], timeZone))[0];
+    },
+
+    /**
+     * The calendar of a feed about to be added, or a FeedError: it must be fetched, be iCalendar
+     * and be readable for the calendar's default window from today.
+     */
+    async checkFeed(feedUrl: string, timeZone: string): Promise<ExternalCalendar> {
+      const text = await fetchFeed(feedUrl, config.allowPrivateFeeds);
+      const window = { start: todayIn(clock, timeZone).toString(), days: FEED_CHECK_DAYS, timeZone };
+      return answered(await feedThread.run({ text, window, now: clock().epochMilliseconds })).calendar;
     },
 
     consentUrl: (redirectUri: string, state: string, codeVerifier: string) => oauth.authorizationUrl(redirectUri, state, codeVerifier),
@@ -195,9 +235,12 @@ export function externalCalendars({ db, clock, config, secrets, log }: CalendarD
 
     /** Drops what is cached for the integration (its calendar changed or it is gone). */
     forget(integrationId: string) {
-      feeds.forget(integrationId);
+      feedWindows.forget(integrationId);
       windows.forget(integrationId);
     },
+
+    /** Ends the feed thread (the app is closing). */
+    close: () => feedThread.close(),
   };
 }
 export type ExternalCalendars = ReturnType<typeof externalCalendars>;

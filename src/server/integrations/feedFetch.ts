@@ -9,25 +9,29 @@ export const PROVIDER_TIMEOUT_MS = 4000;
 export const FEED_MAX_BYTES = 5 * 1024 * 1024;
 const MAX_REDIRECTS = 5;
 
-/** Why a feed cannot be fetched, in words for the user. */
+/** Why a feed cannot be used, in words for the user; what went wrong underneath (for the log only) is its `cause`. */
 export class FeedError extends Error {}
 
-/** Loopback, private, link-local, shared, multicast and reserved ranges: never a public feed. */
+/**
+ * Loopback, private, link-local, shared, multicast and reserved ranges: never a public feed. IPv6
+ * forms that lead to an IPv4 address through a translator or relay (IPv4-compatible ::/96, NAT64
+ * 64:ff9b::/96 and 64:ff9b:1::/48, 6to4 2002::/16, Teredo 2001::/32) are refused whole: a public feed
+ * is reached at its IPv4 address itself, and the relay may lead anywhere. An IPv4-mapped address
+ * (::ffff:0:0/96, dotted or hex) is that IPv4 address on a dual-stack socket: BlockList judges it by
+ * the IPv4 rules (refusing the whole range there would refuse every IPv4 address too). Site-local
+ * fec0::/10 is private (deprecated, still routed by some networks).
+ */
 const PRIVATE = new net.BlockList();
 for (const [network, prefix] of [
   ['0.0.0.0', 8], ['10.0.0.0', 8], ['100.64.0.0', 10], ['127.0.0.0', 8], ['169.254.0.0', 16], ['172.16.0.0', 12],
   ['192.0.0.0', 24], ['192.168.0.0', 16], ['198.18.0.0', 15], ['224.0.0.0', 4], ['240.0.0.0', 4],
 ] as const) PRIVATE.addSubnet(network, prefix, 'ipv4');
-for (const [network, prefix] of [['::', 127], ['fc00::', 7], ['fe80::', 10], ['ff00::', 8], ['64:ff9b::', 96]] as const) {
-  PRIVATE.addSubnet(network, prefix, 'ipv6');
-}
+for (const [network, prefix] of [
+  ['::', 96], ['64:ff9b::', 96], ['64:ff9b:1::', 48], ['2001::', 32], ['2002::', 16],
+  ['fc00::', 7], ['fe80::', 10], ['fec0::', 10], ['ff00::', 8],
+] as const) PRIVATE.addSubnet(network, prefix, 'ipv6');
 
-export function isPrivateAddress(address: string): boolean {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];
-  if (mapped) return isPrivateAddress(mapped);
-  const family = net.isIPv4(address) ? 'ipv4' : 'ipv6';
-  return PRIVATE.check(address, family);
-}
+export const isPrivateAddress = (address: string): boolean => PRIVATE.check(address, net.isIPv4(address) ? 'ipv4' : 'ipv6');
 
 const refusedAddress = () => new FeedError('The feed address points to a private or local network, which is not allowed');
 
@@ -104,6 +108,7 @@ export async function fetchFeed(address: string, allowPrivate: boolean): Promise
   } catch (error) {
     if (error instanceof FeedError) throw error;
     if (signal.aborted) throw new FeedError('The feed server did not answer in time');
-    throw new FeedError(`The feed could not be fetched: ${error instanceof Error ? error.message : String(error)}`);
+    // The connection's own error (refused, reset, no such host, TLS) would tell a user which ports answer: only the log gets it.
+    throw new FeedError('The feed could not be fetched', { cause: error });
   }
 }

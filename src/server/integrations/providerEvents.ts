@@ -4,6 +4,9 @@ import type { ExternalEvent } from '@/domain/contract/integrations';
 import type { Event } from '@/domain/contract/events';
 import { slotOfHour } from '@/domain/timesOfDay';
 
+/** How long a provider's answer is reused: a change at the provider shows within this. */
+export const PROVIDER_CACHE_SECONDS = 60;
+
 /** One occurrence as a provider (Google or an ICS feed) gives it, before the user's rules apply. */
 export interface ProviderEvent {
   id: string;

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, isNotNull, ne } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, ne } from 'drizzle-orm';
 import type { Temporal } from 'temporal-polyfill';
 import type { CreateIgnoreRuleBody, IgnoreRule, Integration, UpdateIntegrationBody } from '@/domain/contract/integrations';
 import type { Db } from '@/server/db/client';
@@ -23,6 +23,12 @@ const owned = (userId: string, integrationId: string) => and(eq(integrations.id,
 
 export async function listIntegrations(db: Db, userId: string): Promise<IntegrationRow[]> {
   return db.select().from(integrations).where(eq(integrations.userId, userId)).orderBy(desc(integrations.createdAt), desc(integrations.id));
+}
+
+export async function countIntegrations(db: Db, userId: string, integrationType: string): Promise<number> {
+  const [row] = await db.select({ count: count() }).from(integrations)
+    .where(and(eq(integrations.userId, userId), eq(integrations.integrationType, integrationType)));
+  return row?.count ?? 0;
 }
 
 export async function findIntegration(db: Db, userId: string, integrationId: string): Promise<IntegrationRow | undefined> {

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { Temporal } from 'temporal-polyfill';
 import { z } from 'zod';
@@ -10,11 +11,11 @@ import {
 import { ApiError, badRequest, conflict, notFound, upstreamFailed } from '@/server/errors';
 import { todayIn } from '@/server/clock';
 import { requireUser, userOf } from '@/server/auth/requestUser';
-import { FeedError, fetchFeed } from '@/server/integrations/feedFetch';
+import { FeedError } from '@/server/integrations/feedFetch';
 import { GrantRevokedError, isGoogleConfigured } from '@/server/integrations/google';
-import { ICS_CALENDAR_ID, parseFeed } from '@/server/integrations/ics';
+import { ICS_CALENDAR_ID } from '@/server/integrations/ics';
 import {
-  chooseCalendar, deleteIgnoreRule, deleteIntegration, findIntegration, insertIgnoreRule, insertIntegration, type IntegrationRow,
+  chooseCalendar, countIntegrations, deleteIgnoreRule, deleteIntegration, findIntegration, insertIgnoreRule, insertIntegration, type IntegrationRow,
   listIgnoreRules, listIntegrations, toIntegration,
 } from '@/server/repositories/integrations';
 
@@ -22,17 +23,24 @@ const errors = { 400: errorBody, 401: errorBody, 404: errorBody, 409: errorBody,
 const tags = ['integrations'];
 const security = [{ bearer: [] }];
 
-/** A provider's failure in words for the user: the feed's own reason, a lost grant, or the provider being unreachable. */
-export async function fromProvider<T>(call: () => Promise<T>): Promise<T> {
+/**
+ * A provider's failure in words for the user: the feed's own reason, a lost grant, or the provider
+ * being unreachable; what lies underneath goes to the log.
+ */
+export async function fromProvider<T>(log: FastifyBaseLogger, call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (error) {
     if (error instanceof ApiError) throw error;
     if (error instanceof GrantRevokedError) throw conflict('Google Calendar access was withdrawn; connect the calendar again');
+    log.warn({ err: error }, 'the calendar provider failed');
     if (error instanceof FeedError) throw upstreamFailed(error.message);
     throw upstreamFailed('The calendar provider could not be reached, please try again later');
   }
 }
+
+/** ICS feeds one user may add: each is fetched and read again every minute it is looked at. */
+export const MAX_FEEDS_PER_USER = 10;
 
 const notVerified = () => conflict('The integration is not connected yet');
 
@@ -66,13 +74,17 @@ export const integrationRoutes: FastifyPluginAsyncZod = async (app) => {
       const integrationId = await insertIntegration(db, me.id, { integrationType: 'GOOGLE_CALENDAR', integrationStatus: 'NOT_VERIFIED' });
       return reply.status(201).send({ integrationId });
     }
+    if (await countIntegrations(db, me.id, 'ICS_FEED') >= MAX_FEEDS_PER_USER) {
+      throw conflict(`You can add at most ${MAX_FEEDS_PER_USER} calendar feeds; remove one first`);
+    }
     // A feed is stored only once it could be read: its one calendar becomes the active one.
     let calendar;
     try {
-      calendar = parseFeed(await fetchFeed(body.feedUrl, config.allowPrivateFeeds)).calendar;
+      calendar = await externalCalendars.checkFeed(body.feedUrl, me.timeZone);
     } catch (error) {
-      if (error instanceof FeedError) throw badRequest(`The feed cannot be used: ${error.message}`);
-      throw error;
+      if (!(error instanceof FeedError)) throw error;
+      request.log.warn({ err: error }, 'a feed could not be added');
+      throw badRequest(`The feed cannot be used: ${error.message}`);
     }
     const integrationId = await insertIntegration(db, me.id, {
       integrationType: 'ICS_FEED', integrationStatus: 'VERIFIED', feedUrl: body.feedUrl,
@@ -112,7 +124,7 @@ export const integrationRoutes: FastifyPluginAsyncZod = async (app) => {
     const me = userOf(request);
     const candidates = (await listIntegrations(db, me.id)).filter((row) => row.integrationStatus === 'VERIFIED' && row.activeCalendarId);
     for (const row of candidates) {
-      const found: ExternalEvent | undefined = await fromProvider(() => externalCalendars.event(me.id, row, request.params.id, me.timeZone));
+      const found: ExternalEvent | undefined = await fromProvider(request.log, () => externalCalendars.event(me.id, row, request.params.id, me.timeZone));
       if (found) return { event: found, integration: toIntegration(row) };
     }
     throw notFound('External event');
@@ -148,7 +160,7 @@ export const integrationRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags, security, params: integrationIdParams, response: { 200: z.array(externalCalendar), ...errors } },
   }, async (request) => {
     const row = await verifiedIntegration(userOf(request).id, request.params.id);
-    return fromProvider(() => externalCalendars.calendars(row));
+    return fromProvider(request.log, () => externalCalendars.calendars(row));
   });
 
   app.get('/integrations/:id/events', {
@@ -158,6 +170,6 @@ export const integrationRoutes: FastifyPluginAsyncZod = async (app) => {
     const row = await verifiedIntegration(me.id, request.params.id);
     if (!row.activeCalendarId) throw conflict('Choose a calendar of the integration first');
     const start = request.query.startDate ? Temporal.PlainDate.from(request.query.startDate) : todayIn(clock, me.timeZone);
-    return fromProvider(() => externalCalendars.events(me.id, row, { start, days: request.query.days, timeZone: me.timeZone }));
+    return fromProvider(request.log, () => externalCalendars.events(me.id, row, { start, days: request.query.days, timeZone: me.timeZone }));
   });
 };
