@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { Temporal } from 'temporal-polyfill';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeOpenMeteo, startFakeOpenMeteo } from '../support/fakeOpenMeteo';
-import { type RunningApp, addPerson, launchBrowser, phoneContext, signUpAndIn, startApp } from './support/app';
+import { PASSWORD, type RunningApp, addPerson, launchBrowser, phoneContext, signUpAndIn, startApp } from './support/app';
 import { expectAccessible } from './support/axe';
 
 const TIME_ZONE = 'Europe/Berlin';
@@ -87,6 +87,35 @@ describe('profile, holidays, reports and weather in Chromium', () => {
     await todaysWeather.getByRole('img', { name: 'Clear sky' }).waitFor();
     expect(await todaysWeather.textContent()).toBe('7°');
     await expectAccessible(page, 'Home with the weather row');
+  });
+
+  it('changes the email only with the current password, and signs out the account everywhere else', async () => {
+    const { email } = await signIn();
+    const elsewhere = await phoneContext(browser, { baseURL: app.url });
+    try {
+      expect((await elsewhere.request.post('/api/v1/auth/login', { data: { email, password: PASSWORD } })).status()).toBe(200);
+      await page.goto('/profile/edit');
+      await page.getByRole('heading', { name: 'Edit profile' }).waitFor();
+      const emailField = page.getByLabel('Email');
+      await expect.poll(() => emailField.inputValue()).toBe(email);
+      const newEmail = `moved.${email}`;
+      await emailField.fill(newEmail);
+      const currentPassword = page.getByLabel('Current password');
+      await currentPassword.fill('not my password');
+      await expectAccessible(page, 'the profile form asking for the current password');
+      await page.getByRole('button', { name: 'Save' }).click();
+      await page.getByText(/The current password is not right/).waitFor();
+      expect((await (await context.request.get('/api/v1/auth/me')).json()).email).toBe(email);
+
+      await currentPassword.fill(PASSWORD);
+      await page.getByRole('button', { name: 'Save' }).click();
+      await page.waitForURL('/profile');
+      await page.getByText('Profile updated successfully').waitFor();
+      expect((await (await context.request.get('/api/v1/auth/me')).json()).email).toBe(newEmail);
+      expect((await elsewhere.request.get('/api/v1/auth/me')).status()).toBe(401);
+    } finally {
+      await elsewhere.close();
+    }
   });
 
   it('shows an empty report with its invitation', async () => {
