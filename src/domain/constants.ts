@@ -76,6 +76,20 @@ export const PRICING_PLANS = ['TRIAL', 'STANDARD'] as const;
 export const SIGNUP_ORIGINS = ['web', 'app'] as const;
 export const TRIAL_DAYS = 30;
 
+/**
+ * What FunPlans tells a user who is not looking (issue 25): each kind can be turned off per channel;
+ * every kind also shows in the app's own list.
+ */
+export const NOTIFICATION_KINDS = ['plan.answered', 'plan.everyone-answered', 'plan.confirmed', 'reminder.upcoming', 'digest.catch-up'] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+/** The channels outside the app; the in-app list always gets every kind. */
+export const NOTIFICATION_CHANNELS = ['email', 'push'] as const;
+export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
+/** Time-based kinds go out at this local hour unless the user picks another (0–23). */
+export const DEFAULT_NOTIFY_HOUR = 8;
+/** The weekly catch-up digest's default weekday (ISO: Monday = 1 … Sunday = 7). */
+export const DEFAULT_DIGEST_WEEKDAY = 1;
+
 /** The registration form's human check asks 7+9; the answer travels as `inviteCode`. */
 export const HUMAN_CHECK_ANSWER = '16';
 /** The fixed `inviteCode` value the app-user registration page sends. */

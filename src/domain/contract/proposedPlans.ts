@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { AVATAR_NAMES, EVENT_STATUSES, MAX_REACTIONS_PAGE, REACTIONS_PAGE } from '@/domain/constants';
+import { AVATAR_NAMES, EVENT_STATUSES, MAX_ANSWERS_PER_PLAN, MAX_REACTIONS_PAGE, REACTIONS_PAGE } from '@/domain/constants';
+import { email } from '@/domain/contract/auth';
 import { instant, isoDate, name, notes, title, uuid } from '@/domain/contract/common';
 import { timeSlot } from '@/domain/contract/events';
 
@@ -74,6 +75,8 @@ export const proposedPlanDetail = proposedPlan.extend({
   nextReactionsBefore: uuid.nullable(),
   reactionCount: z.number().int().min(0),
   acceptedCounts: z.array(acceptedCount),
+  notificationsMuted: z.boolean(),
+  expectedAnswers: z.number().int().min(1).max(MAX_ANSWERS_PER_PLAN).nullable(),
 });
 export type ProposedPlanDetail = z.infer<typeof proposedPlanDetail>;
 
@@ -101,6 +104,8 @@ export const reactionBody = z.object({
   reactorName: name.optional(),
   reactionNotes: notes.optional(),
   acceptedTimeSlots: slotsText,
+  /** An anonymous responder's address for the plan's outcome (used for nothing else). */
+  reactorEmail: email.optional(),
 });
 export type ReactionBody = z.infer<typeof reactionBody>;
 
@@ -111,6 +116,18 @@ export const unseenAnswers = z.object({ plansWithNewAnswers: z.number().int().mi
 export type UnseenAnswers = z.infer<typeof unseenAnswers>;
 
 export const planSeen = z.object({ proposedPlanId: uuid });
+
+/** The owner's notification choices for one plan: mute it, or say how many answers make "everyone answered". */
+export const planNotificationsBody = z.object({
+  notificationsMuted: z.boolean().optional(),
+  expectedAnswers: z.number().int().min(1).max(MAX_ANSWERS_PER_PLAN).nullable().optional(),
+});
+export type PlanNotificationsBody = z.infer<typeof planNotificationsBody>;
+export const planNotifications = z.object({
+  proposedPlanId: uuid,
+  notificationsMuted: z.boolean(),
+  expectedAnswers: z.number().int().min(1).max(MAX_ANSWERS_PER_PLAN).nullable(),
+});
 
 /** A winning slot, as the owner's page hands it to the service. */
 export interface PlanDecision {

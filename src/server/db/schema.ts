@@ -4,8 +4,9 @@ import {
   smallint, text, timestamp, uniqueIndex, uuid,
 } from 'drizzle-orm/pg-core';
 import {
-  DEFAULT_AVATAR, DEFAULT_COLOR, EVENT_STATUSES, EVENT_TYPES, IGNORE_SCOPES, INTEGRATION_STATUSES, MEET_FREQUENCIES,
-  MESSAGING_PLATFORMS, PRICING_PLANS, RECURRING_EVENT_TYPES, SIGNUP_ORIGINS, TIME_SLOTS, USER_RIGHTS,
+  DEFAULT_AVATAR, DEFAULT_COLOR, DEFAULT_DIGEST_WEEKDAY, DEFAULT_NOTIFY_HOUR, EVENT_STATUSES, EVENT_TYPES, IGNORE_SCOPES,
+  INTEGRATION_STATUSES, MEET_FREQUENCIES, MESSAGING_PLATFORMS, NOTIFICATION_CHANNELS, NOTIFICATION_KINDS, PRICING_PLANS,
+  RECURRING_EVENT_TYPES, SIGNUP_ORIGINS, TIME_SLOTS, USER_RIGHTS,
 } from '@/domain/constants';
 
 const id = () => uuid('id').primaryKey().defaultRandom();
@@ -188,6 +189,10 @@ export const proposedPlans = pgTable('proposed_plans', {
   eventId: uuid('event_id').references(() => events.id, { onDelete: 'set null' }),
   /** When the owner last opened the plan; answers after it are new to them. */
   lastSeenReactionsAt: timestamp('last_seen_reactions_at', { withTimezone: true }),
+  /** The owner hears nothing of this plan outside the app (the in-app list still shows it). */
+  notificationsMuted: boolean('notifications_muted').notNull().default(false),
+  /** How many answers make "everyone answered", set by the owner; else every user linked to the plan's person. */
+  expectedAnswers: smallint('expected_answers'),
   createdAt: createdAt(),
 }, (t) => [
   uniqueIndex('proposed_plans_share_code_key').on(t.shareCode),
@@ -203,6 +208,8 @@ export const reactions = pgTable('reactions', {
   reactorName: text('reactor_name').notNull(),
   reactionNotes: text('reaction_notes'),
   reactedByUserId: uuid('reacted_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+  /** An anonymous responder's address for the plan's outcome, used for nothing else; cleared 30 days after the plan's date. */
+  reactorEmail: text('reactor_email'),
   createdAt: createdAt(),
 }, (t) => [
   index('reactions_plan_idx').on(t.proposedPlanId, t.createdAt),
@@ -246,3 +253,114 @@ export const feedback = pgTable('feedback', {
   feedbackText: text('feedback_text').notNull(),
   createdAt: createdAt(),
 }, (t) => [index('feedback_user_idx').on(t.userId, t.createdAt)]);
+
+/**
+ * A user's notification choices and the schedule of their daily pass (reminders, digest): the
+ * worker claims the rows whose `next_daily_at` has come. One row per user, made with the account.
+ */
+export const notificationSettings = pgTable('notification_settings', {
+  userId: uuid('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  localHour: smallint('local_hour').notNull().default(DEFAULT_NOTIFY_HOUR),
+  /** ISO weekday, Monday = 1. */
+  digestWeekday: smallint('digest_weekday').notNull().default(DEFAULT_DIGEST_WEEKDAY),
+  /** `{[kind]: {email?: false, push?: false}}`: what the user turned off; anything absent is on. */
+  channelsOff: jsonb('channels_off').notNull().default({}),
+  nextDailyAt: timestamp('next_daily_at', { withTimezone: true }).notNull().defaultNow(),
+  /** The user's local day whose pass ran last: a restart catches up from the day after it. */
+  lastDailyDate: date('last_daily_date'),
+  /** Email attempts that failed in a row; at the limit email is switched off, with the reason. */
+  emailFailuresInRow: integer('email_failures_in_row').notNull().default(0),
+  emailDisabledReason: text('email_disabled_reason'),
+}, (t) => [
+  index('notification_settings_due_idx').on(t.nextDailyAt),
+  check('notification_settings_hour_check', sql`${t.localHour} between 0 and 23`),
+  check('notification_settings_weekday_check', sql`${t.digestWeekday} between 1 and 7`),
+]);
+
+/**
+ * The outbox: something to tell one recipient (a user, or an anonymous responder's address), written
+ * in the transaction that caused it. `occasion_key` is unique, so a second server or a restart cannot
+ * make the same job twice. When due, a worker claims it (FOR UPDATE SKIP LOCKED) and in one
+ * transaction writes the in-app notification and a delivery per channel the recipient wants.
+ */
+export const notificationJobs = pgTable('notification_jobs', {
+  id: id(),
+  kind: text('kind', { enum: NOTIFICATION_KINDS }).notNull(),
+  userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  email: text('email'),
+  /** The plan it is about, if any: answers to it are batched into its pending job. */
+  planId: uuid('plan_id').references(() => proposedPlans.id, { onDelete: 'cascade' }),
+  occasionKey: text('occasion_key').notNull(),
+  payload: jsonb('payload').notNull(),
+  dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+  doneAt: timestamp('done_at', { withTimezone: true }),
+  createdAt: createdAt(),
+}, (t) => [
+  uniqueIndex('notification_jobs_occasion_key').on(t.occasionKey),
+  index('notification_jobs_due_idx').on(t.dueAt).where(sql`${t.doneAt} is null`),
+  index('notification_jobs_plan_idx').on(t.planId).where(sql`${t.doneAt} is null`),
+  check('notification_jobs_recipient_check', sql`${t.userId} is not null or ${t.email} is not null`),
+]);
+
+/** The app's own list of a user's notifications: every kind, whatever the other channels say. */
+export const notifications = pgTable('notifications', {
+  id: id(),
+  userId: owner(),
+  kind: text('kind', { enum: NOTIFICATION_KINDS }).notNull(),
+  jobId: uuid('job_id').references(() => notificationJobs.id, { onDelete: 'set null' }),
+  payload: jsonb('payload').notNull(),
+  createdAt: createdAt(),
+  readAt: timestamp('read_at', { withTimezone: true }),
+}, (t) => [
+  index('notifications_user_idx').on(t.userId, t.createdAt),
+  uniqueIndex('notifications_job_key').on(t.jobId),
+]);
+
+/** A browser's Web Push subscription (its endpoint and keys), one per device. */
+export const pushSubscriptions = pgTable('push_subscriptions', {
+  id: id(),
+  userId: owner(),
+  endpoint: text('endpoint').notNull(),
+  p256dh: text('p256dh').notNull(),
+  auth: text('auth').notNull(),
+  deviceName: text('device_name'),
+  createdAt: createdAt(),
+  lastSuccessAt: timestamp('last_success_at', { withTimezone: true }),
+}, (t) => [
+  uniqueIndex('push_subscriptions_endpoint_key').on(t.endpoint),
+  index('push_subscriptions_user_idx').on(t.userId),
+]);
+
+/**
+ * One message on one channel to one target (an email address, a push subscription), claimed by a
+ * worker with a lease, retried with backoff; `status` is `pending`, `sent` or `failed` (given up).
+ */
+export const notificationDeliveries = pgTable('notification_deliveries', {
+  id: id(),
+  jobId: uuid('job_id').notNull().references(() => notificationJobs.id, { onDelete: 'cascade' }),
+  userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  channel: text('channel', { enum: NOTIFICATION_CHANNELS }).notNull(),
+  /** The email address, or the push subscription's id (kept when the subscription goes). */
+  target: text('target').notNull(),
+  pushSubscriptionId: uuid('push_subscription_id').references(() => pushSubscriptions.id, { onDelete: 'set null' }),
+  status: text('status', { enum: ['pending', 'sent', 'failed'] }).notNull().default('pending'),
+  attempts: integer('attempts').notNull().default(0),
+  nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
+  claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+  lastError: text('last_error'),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+  createdAt: createdAt(),
+}, (t) => [
+  index('notification_deliveries_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+  index('notification_deliveries_user_idx').on(t.userId, t.createdAt),
+  uniqueIndex('notification_deliveries_target_key').on(t.jobId, t.channel, t.target),
+]);
+
+/** Every attempt at a delivery, kept for the user's delivery list and for the operator. */
+export const notificationAttempts = pgTable('notification_attempts', {
+  id: id(),
+  deliveryId: uuid('delivery_id').notNull().references(() => notificationDeliveries.id, { onDelete: 'cascade' }),
+  attemptedAt: timestamp('attempted_at', { withTimezone: true }).notNull(),
+  ok: boolean('ok').notNull(),
+  error: text('error'),
+}, (t) => [index('notification_attempts_delivery_idx').on(t.deliveryId)]);

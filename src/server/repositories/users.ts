@@ -3,7 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { User } from '@/domain/contract/auth';
 import { TRIAL_DAYS, type AvatarName } from '@/domain/constants';
 import type { Db } from '@/server/db/client';
-import { users } from '@/server/db/schema';
+import { notificationSettings, users } from '@/server/db/schema';
 import { brokenUniqueIndex } from '@/server/db/errors';
 import { conflict } from '@/server/errors';
 import { type Clock, todayIn } from '@/server/clock';
@@ -59,11 +59,15 @@ export async function insertUser(db: Db, clock: Clock, user: NewUser): Promise<U
   const trialExpirationDate = todayIn(clock, user.timeZone).add({ days: TRIAL_DAYS }).toString();
   for (let attempt = 1; ; attempt++) {
     try {
-      const [row] = await db
-        .insert(users)
-        .values({ ...user, pricingPlan: 'TRIAL', trialExpirationDate, userInviteCode: newInviteCode() })
-        .returning();
-      return row!;
+      // The account comes with its notification settings, which schedule its reminders.
+      return await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(users)
+          .values({ ...user, pricingPlan: 'TRIAL', trialExpirationDate, userInviteCode: newInviteCode() })
+          .returning();
+        await tx.insert(notificationSettings).values({ userId: row!.id });
+        return row!;
+      });
     } catch (error) {
       const index = brokenUniqueIndex(error);
       if (index === 'users_invite_code_key' && attempt < 5) continue;

@@ -74,7 +74,8 @@ export const proposedPlanRoutes: FastifyPluginAsyncZod = async (app) => {
       reactionsPageOf(db, found.plan.id, { limit: REACTIONS_PAGE }),
       answerCountsOf(db, found.plan.id, found.plan.proposedPlanTimeSlots as PlanSlot[]),
     ]);
-    return { ...toProposedPlan(found, me.id), ...page, ...counts };
+    const { notificationsMuted, expectedAnswers } = found.plan;
+    return { ...toProposedPlan(found, me.id), ...page, ...counts, notificationsMuted, expectedAnswers };
   });
 
   app.get('/proposedplans/:id/reactions', {

@@ -55,6 +55,8 @@ export function ownPlan(overrides: Partial<ProposedPlanDetail> = {}): ProposedPl
     reactions,
     nextReactionsBefore: null,
     reactionCount: reactions.length,
+    notificationsMuted: false,
+    expectedAnswers: null,
     acceptedCounts: storedSlots(overrides.proposedPlanTimeSlots ?? slotsToText(planSlots())).map((slot) => ({ ...slot, count: accepted.filter((keys) => keys.has(slotKey(slot))).length })),
     ...overrides,
   };
