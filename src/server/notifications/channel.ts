@@ -1,0 +1,34 @@
+import type { NotificationChannel, NotificationKind } from '@/domain/constants';
+
+/** A notification rendered for a channel outside the app. */
+export interface OutgoingMessage {
+  kind: NotificationKind;
+  title: string;
+  /** Plain text. */
+  body: string;
+  /** Simple HTML of the same text, for email. */
+  html: string;
+  /** Where in the app it leads (absolute URL). */
+  link: string;
+  /** The one-click unsubscribe URL for this kind on this channel (absolute; https when PUBLIC_URL is). */
+  unsubscribeUrl: string;
+  attachments?: { filename: string; content: string; contentType: string }[];
+}
+
+export interface EmailTarget { address: string }
+export interface PushTarget { endpoint: string; p256dh: string; auth: string }
+
+/**
+ * How a send went: `permanent` failures are not retried; `gone` says the target no longer exists
+ * (a push subscription the service answered 404 or 410 for), so it is removed.
+ */
+export type SendResult = { ok: true } | { ok: false; permanent: boolean; gone?: boolean; error: string };
+
+/** One way out of the app (email, push; webhooks later): a new channel is a new module of this shape. */
+export interface Channel<Target> {
+  readonly name: NotificationChannel;
+  /** Whether the server is set up to send on it (e.g. SMTP_URL for email). */
+  readonly configured: boolean;
+  send(target: Target, message: OutgoingMessage): Promise<SendResult>;
+  close?(): Promise<void>;
+}
