@@ -9,20 +9,19 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
-  calendarFeedAddMachine, selectErrorMessage, selectFeedUrl, selectIsAdded, selectIsAdding, selectIsInvalid,
+  calendarFeedAddMachine, selectErrorMessage as selectFeedErrorMessage, selectFeedUrl, selectIsAdded, selectIsAdding, selectIsInvalid,
 } from '@/machines/calendarFeedAddMachine';
 import { icalFeedRegenerateMachine, icalFeedMachine } from '@/machines/icalFeedMachine';
-import { integrationCreateMachine, integrationListMachine, integrationOptionsMachine } from '@/machines/integrationMachine';
+import { integrationListMachine, integrationOptionsMachine } from '@/machines/integrationListMachine';
+import { selectCanConnect, selectErrorMessage, selectIsConnecting } from '@/machines/integrationMachine';
 import { LIST } from '@/machines/detailMachine';
-import { googleConnectUrl } from '@/services/integrations';
 import { useActors } from '@/views/actors';
 import { useConfirm } from '@/views/hooks/useConfirm';
 import { useCopy } from '@/views/hooks/useCopy';
 import { useLoaded } from '@/views/hooks/useLoaded';
-import { useSubmit } from '@/views/hooks/useSubmit';
-import { externalNavigation } from '@/views/externalNavigation';
 import { actorOptions } from '@/views/inspection';
 import { integrationName, integrationStatusLabel } from '@/views/integrations/integrationLabels';
+import { useIntegration } from '@/views/integrations/useIntegration';
 
 /** /settings, 'Calendar integrations': the linked calendars, linking another, and the user's own feed. */
 export function CalendarIntegrations() {
@@ -50,8 +49,6 @@ export function CalendarIntegrations() {
 
 function ConnectGoogle() {
   const options = useLoaded(integrationOptionsMachine, LIST);
-  const create = useSubmit(integrationCreateMachine, ({ integrationId }) =>
-    externalNavigation.assign(googleConnectUrl({ integrationId, integrationStatus: 'NOT_VERIFIED' })));
   if (options.errorMessage) return <Alert severity="error">{options.errorMessage}</Alert>;
   if (!options.detail) return null;
   if (!options.detail.googleCalendarConfigured) {
@@ -62,15 +59,19 @@ function ConnectGoogle() {
       </Typography>
     );
   }
+  return <ConnectGoogleButton />;
+}
+
+/** Creates the integration, then the browser goes to Google's consent. */
+function ConnectGoogleButton() {
+  const flow = useIntegration(null);
+  const errorMessage = useSelector(flow, selectErrorMessage);
+  const connecting = useSelector(flow, selectIsConnecting);
+  const canConnect = useSelector(flow, selectCanConnect);
   return (
     <div>
-      {create.errorMessage && <Alert severity="error" sx={{ mb: 1 }}>{create.errorMessage}</Alert>}
-      <Button
-        variant="contained"
-        disabled={create.submitting || create.submitted}
-        loading={create.submitting || create.submitted}
-        onClick={() => create.submit({ integrationType: 'GOOGLE_CALENDAR' })}
-      >
+      {errorMessage && <Alert severity="error" sx={{ mb: 1 }}>{errorMessage}</Alert>}
+      <Button variant="contained" disabled={!canConnect} loading={connecting} onClick={() => flow.send({ type: 'integration.connect' })}>
         Connect Google Calendar
       </Button>
     </div>
@@ -82,7 +83,7 @@ function AddFeed({ onAdded }: { onAdded(): void }) {
   const feed = useActorRef(calendarFeedAddMachine.provide({ actors: { createIntegration }, actions: { reportAdded: onAdded } }), actorOptions());
   const feedUrl = useSelector(feed, selectFeedUrl);
   const invalid = useSelector(feed, selectIsInvalid);
-  const errorMessage = useSelector(feed, selectErrorMessage);
+  const errorMessage = useSelector(feed, selectFeedErrorMessage);
   const adding = useSelector(feed, selectIsAdding);
   const added = useSelector(feed, selectIsAdded);
   return (
