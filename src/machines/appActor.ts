@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
 
 /**
- * The load, submit and confirm-then-act factories make machines that each stand for one promise
+ * The load and confirm-then-act factories make machines that each stand for one promise
  * actor of the app: they declare it under its own name (an invoke's id and src are that name) and
  * carry the name as `appActor`, so the view that runs such a machine provides that actor without
  * being told which.

@@ -8,7 +8,8 @@ import { isSuccess } from '@/machines/resultGuards';
  * The day panel (SPEC.md sections 2 and 4): choosing a free slot of the selected day opens a small
  * form (person, activity, title) that creates the fun plan; success shows the created-event banner
  * until it is closed. While a person page indicates a plan, a tapped slot becomes a proposed
- * event with that person at once.
+ * event with that person at once. An external event becomes a fun plan through the same draft and
+ * body (externalEventConvertMachine).
  */
 export interface EventDraft {
   slot: TimeSlot;
@@ -33,11 +34,15 @@ export interface EventCreateInput {
   indicatedPersonId?: string | null;
 }
 
-export type EventCreateEvent =
-  | { type: 'slot.choose'; slot: TimeSlot }
+/** What changes a draft. */
+export type EventDraftEvent =
   | { type: 'person.change'; personId: string }
   | { type: 'activity.change'; activity: Activity }
-  | { type: 'title.change'; title: string }
+  | { type: 'title.change'; title: string };
+
+export type EventCreateEvent =
+  | { type: 'slot.choose'; slot: TimeSlot }
+  | EventDraftEvent
   | { type: 'form.submit' }
   | { type: 'form.cancel' }
   | { type: 'banner.close' };
@@ -45,10 +50,22 @@ export type EventCreateEvent =
 /** SPEC.md section 9: a new event is drinks until the user picks something else. */
 export const DEFAULT_ACTIVITY: Activity = 'drinks';
 
-const newDraft = (slot: TimeSlot, personId: string | null): EventDraft =>
-  ({ slot, personId: personId ?? '', eventActivity: DEFAULT_ACTIVITY, eventTitle: '' });
+export const newDraft = (slot: TimeSlot, personId: string | null, eventTitle = ''): EventDraft =>
+  ({ slot, personId: personId ?? '', eventActivity: DEFAULT_ACTIVITY, eventTitle });
 
-function eventBody(date: string, draft: EventDraft, proposed: boolean): CreateEventBody {
+/** The part of a draft an event changes. */
+export function draftChange(event: EventDraftEvent): Partial<EventDraft> {
+  switch (event.type) {
+    case 'person.change': return { personId: event.personId };
+    case 'activity.change': return { eventActivity: event.activity };
+    case 'title.change': return { eventTitle: event.title };
+  }
+}
+
+export const hasPerson = (draft: EventDraft | null) => Boolean(draft?.personId);
+
+/** `POST /events` for a draft on `date`; a blank title is left to the title rule. */
+export function eventBody(date: string, draft: EventDraft, proposed: boolean): CreateEventBody {
   return {
     personId: draft.personId,
     eventDate: date,
@@ -78,7 +95,7 @@ export const eventCreateMachine = setup({
   guards: {
     isSuccess,
     isIndicatingPlan: ({ context }) => context.indicatedPersonId !== null,
-    hasPerson: ({ context }) => Boolean(context.draft?.personId),
+    hasPerson: ({ context }) => hasPerson(context.draft),
   },
 }).createMachine({
   id: 'eventCreate',
@@ -108,9 +125,9 @@ export const eventCreateMachine = setup({
     },
     editing: {
       on: {
-        'person.change': { actions: { type: 'editDraft', params: ({ event }) => ({ personId: event.personId }) } },
-        'activity.change': { actions: { type: 'editDraft', params: ({ event }) => ({ eventActivity: event.activity }) } },
-        'title.change': { actions: { type: 'editDraft', params: ({ event }) => ({ eventTitle: event.title }) } },
+        'person.change': { actions: { type: 'editDraft', params: ({ event }) => draftChange(event) } },
+        'activity.change': { actions: { type: 'editDraft', params: ({ event }) => draftChange(event) } },
+        'title.change': { actions: { type: 'editDraft', params: ({ event }) => draftChange(event) } },
         'form.submit': { guard: 'hasPerson', target: 'saving' },
         'form.cancel': { target: 'idle', actions: assign({ draft: null, errorMessage: null }) },
       },

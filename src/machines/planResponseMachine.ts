@@ -179,6 +179,7 @@ export const selectReactionNotes = (snapshot: PlanResponseSnapshot) => snapshot.
 export const selectAccepted = (snapshot: PlanResponseSnapshot) => snapshot.context.accepted;
 export const selectIsSubmitting = (snapshot: PlanResponseSnapshot) => snapshot.matches('submitting');
 export const selectIsThanked = (snapshot: PlanResponseSnapshot) => snapshot.matches('thanked');
-export const selectIsAnswering = (snapshot: PlanResponseSnapshot) => snapshot.matches('answering') || snapshot.matches('submitting');
 export const selectIsLoading = (snapshot: PlanResponseSnapshot) => snapshot.matches('loading');
+/** Confirmed or canceled: the page shows the outcome instead of the form. */
+export const selectIsDecided = (snapshot: PlanResponseSnapshot) => snapshot.matches('decided');
 export const selectCanSubmit = (snapshot: PlanResponseSnapshot) => snapshot.can({ type: 'form.submit' });

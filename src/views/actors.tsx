@@ -36,7 +36,8 @@ const {
 } = serviceModules;
 
 /**
- * The promise actors that the machines' placeholders stand for, backed by the services.
+ * The promise actors that the machines' placeholders stand for, backed by the services (and the
+ * clipboard).
  * Views take them from this context, so tests can provide fakes.
  */
 export const appActors = {
@@ -116,6 +117,8 @@ export const appActors = {
   deleteIgnoreRule: fromPromise<Result<unknown>, string>(async ({ input, signal }) => (await integrationsService()).deleteIgnoreRule(input, { signal })),
   fetchIcalFeed: fromPromise<Result<{ url: string }>, string>(async ({ signal }) => (await integrationsService()).fetchIcalFeed({ signal })),
   regenerateIcalFeed: fromPromise<Result<{ url: string }>, string>(async ({ signal }) => (await integrationsService()).regenerateIcalFeed({ signal })),
+  /** Not a call to the server: the browser's clipboard, which may refuse (the copy machine says so). */
+  copyText: fromPromise<void, string>(async ({ input }) => navigator.clipboard.writeText(input)),
 };
 
 export type AppActors = typeof appActors;

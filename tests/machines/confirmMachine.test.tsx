@@ -8,7 +8,6 @@ import { connectionDisconnectMachine } from '@/machines/connectionDisconnectMach
 import { eventDeleteMachine } from '@/machines/eventDeleteMachine';
 import { ignoreRuleDeleteMachine } from '@/machines/externalEventMachine';
 import { icalFeedRegenerateMachine } from '@/machines/icalFeedMachine';
-import { integrationDisconnectMachine } from '@/machines/integrationMachine';
 import { personDeleteMachine } from '@/machines/personDeleteMachine';
 import { recurringEventDeleteMachine } from '@/machines/recurringEventDeleteMachine';
 import { userRestoreMachine } from '@/machines/userRestoreMachine';
@@ -17,7 +16,7 @@ import { ADA, UNAUTHORIZED, success } from '../views/support/fixtures';
 import { renderApp } from '../views/support/renderApp';
 import { ROOT, adminDetail, adminUser } from '../views/admin/adminFixtures';
 import { EVENT_ID, openEvent, useFixedToday } from '../views/calendar/eventFixtures';
-import { INTEGRATION_ID, RULE_ID, ignoreRule, integration, openIntegration, signedInAt } from '../views/integrations/integrationFixtures';
+import { RULE_ID, ignoreRule, signedInAt } from '../views/integrations/integrationFixtures';
 import { BIRTHDAY_ID, GRACE_ID, connection, detail, recurringEvent } from '../views/network/peopleFixtures';
 import { openWithPerson } from '../views/network/openWithPerson';
 import { pathName, useFakeClock } from './support/modelTest';
@@ -191,22 +190,6 @@ const USES: Record<string, Use> = {
     async done(app) {
       expect(app.location().pathname).toBe('/network');
       await screen.findByRole('heading', { name: 'Network' });
-    },
-  },
-  'calendar disconnect on the integration page': {
-    machine: integrationDisconnectMachine,
-    clock: useFixedToday,
-    open: () => openIntegration(integration({ integrationStatus: 'NOT_VERIFIED' })),
-    id: INTEGRATION_ID,
-    control: () => button('Disconnect'),
-    dialog: 'Disconnect this calendar?',
-    text: 'Its events leave your FunPlans calendar and FunPlans gives up its access.',
-    confirmLabel: 'Disconnect',
-    failureMessage: 'Google did not answer',
-    errors: ['Error deleting integration: Google did not answer', 'Unknown error deleting integration'],
-    doneMessage: 'Poof, this calendar is disconnected! Redirecting to settings page ...',
-    async done(app) {
-      expect(app.location().pathname).toBe('/settings');
     },
   },
   'ignore rule delete on /settings/ignorerules': {

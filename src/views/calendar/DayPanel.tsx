@@ -100,10 +100,7 @@ export function DayPanel({ date, today, events, indicated = null, onCreated, bus
       {draft && !indicated && (
         <Suspense fallback={null}>
           <NewEventForm
-            slot={draft.slot}
-            personId={draft.personId}
-            activity={draft.eventActivity}
-            title={draft.eventTitle}
+            draft={draft}
             saving={saving}
             canSubmit={canSubmit}
             send={creator.send}

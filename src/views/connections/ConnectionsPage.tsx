@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useActorRef, useSelector } from '@xstate/react';
 import Alert from '@mui/material/Alert';
@@ -18,6 +18,7 @@ import { connectionListMachine } from '@/machines/connectionDetailMachine';
 import { useActors } from '@/views/actors';
 import { PageHeader } from '@/views/components/PageHeader';
 import { EventList } from '@/views/components/EventList';
+import { useCopy } from '@/views/hooks/useCopy';
 import { useLoaded } from '@/views/hooks/useLoaded';
 import { useDocumentTitle } from '@/views/hooks/useDocumentTitle';
 import { actorOptions } from '@/views/inspection';
@@ -50,8 +51,7 @@ export default function ConnectionsPage() {
 /** The user's own code, to read out or paste to a friend. */
 function OwnInviteCode() {
   const { userInviteCode } = useSignedInUser();
-  const [copied, setCopied] = useState<boolean | null>(null);
-  const copy = () => navigator.clipboard.writeText(userInviteCode).then(() => setCopied(true), () => setCopied(false));
+  const { copy, copied, failed } = useCopy(userInviteCode);
   return (
     <Paper variant="outlined" sx={{ p: 2 }}>
       <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>Your invite code</Typography>
@@ -60,8 +60,8 @@ function OwnInviteCode() {
         <Button variant="outlined" onClick={copy}>Copy</Button>
       </Stack>
       <Typography role="status" variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-        {copied === null ? 'Give it to a friend who uses FunPlans so they can connect with you.'
-          : copied ? 'Copied!' : 'Could not copy: please copy the code by hand.'}
+        {(copied && 'Copied!') || (failed && 'Could not copy: please copy the code by hand.')
+          || 'Give it to a friend who uses FunPlans so they can connect with you.'}
       </Typography>
     </Paper>
   );

@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useActorRef, useSelector } from '@xstate/react';
 import Alert from '@mui/material/Alert';
@@ -8,28 +7,28 @@ import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
 import Link from '@mui/material/Link';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { ACTIVITIES, type Activity } from '@/domain/constants';
 import type { IgnoreScope } from '@/domain/constants';
 import type { ExternalEvent, ExternalEventDetail } from '@/domain/contract/integrations';
 import { dateLabel } from '@/domain/dateLabels';
 import { slotLabel } from '@/domain/timesOfDay';
-import { DEFAULT_ACTIVITY } from '@/machines/eventCreateMachine';
-import { externalEventConvertMachine, externalEventDetailMachine, ignoreRuleCreateMachine } from '@/machines/externalEventMachine';
-import { peopleListMachine, selectPeople } from '@/machines/peopleListMachine';
+import {
+  externalEventConvertMachine, externalEventDetailMachine, ignoreRuleCreateMachine, selectAddedRule, selectCanConvert, selectCanIgnore,
+  selectConvertDraft, selectConvertErrorMessage, selectConvertedEventId, selectIgnoreErrorMessage, selectIsAdding, selectIsConverting,
+  selectPattern, selectScope,
+} from '@/machines/externalEventMachine';
 import { useActors } from '@/views/actors';
+import { EventDraftFields } from '@/views/calendar/EventDraftFields';
 import { DetailPending } from '@/views/components/DetailPending';
 import { PageHeader } from '@/views/components/PageHeader';
 import { useLoaded } from '@/views/hooks/useLoaded';
 import { useDocumentTitle } from '@/views/hooks/useDocumentTitle';
 import { useRouteParam } from '@/views/hooks/useRouteParam';
-import { useSubmit } from '@/views/hooks/useSubmit';
 import { useUserToday } from '@/views/hooks/useUserToday';
 import { actorOptions } from '@/views/inspection';
 import { integrationName } from '@/views/integrations/integrationLabels';
@@ -47,8 +46,6 @@ function ExternalEventLoader({ externalEventId }: { externalEventId: string }) {
   if (!detail) return <DetailPending title={TITLE} closeTo="/calendar" errorMessage={errorMessage} onRetry={reload} />;
   return <ExternalEventDetails detail={detail} />;
 }
-
-const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** SPEC.md section 4: an event of the user's other calendar, to make a fun plan of or to ignore. */
 function ExternalEventDetails({ detail: { event, integration } }: { detail: ExternalEventDetail }) {
@@ -87,20 +84,19 @@ const timeOf = (event: ExternalEvent) => (event.start.dateTime
   : '');
 
 function ConvertForm({ event }: { event: ExternalEvent }) {
-  const { fetchPeople } = useActors();
-  const peopleList = useActorRef(peopleListMachine.provide({ actors: { fetchPeople } }), actorOptions());
-  useEffect(() => peopleList.send({ type: 'people.load' }), [peopleList]);
-  const people = useSelector(peopleList, selectPeople);
-  const [personId, setPersonId] = useState('');
-  const [activity, setActivity] = useState<Activity>(DEFAULT_ACTIVITY);
-  const [title, setTitle] = useState(event.summary);
-  const convert = useSubmit(externalEventConvertMachine);
+  const { createEvent } = useActors();
+  const convert = useActorRef(externalEventConvertMachine.provide({ actors: { createEvent } }), { input: { event }, ...actorOptions() });
+  const draft = useSelector(convert, selectConvertDraft);
+  const eventId = useSelector(convert, selectConvertedEventId);
+  const errorMessage = useSelector(convert, selectConvertErrorMessage);
+  const converting = useSelector(convert, selectIsConverting);
+  const canConvert = useSelector(convert, selectCanConvert);
 
-  if (convert.output) {
+  if (eventId) {
     return (
       <Alert severity="success" sx={{ mb: 2 }}>
         Fun plan created.{' '}
-        <Link component={RouterLink} to={`/calendar/${convert.output.eventId}`} color="inherit" sx={{ fontWeight: 700 }}>View event</Link>
+        <Link component={RouterLink} to={`/calendar/${eventId}`} color="inherit" sx={{ fontWeight: 700 }}>View event</Link>
       </Alert>
     );
   }
@@ -112,47 +108,31 @@ function ConvertForm({ event }: { event: ExternalEvent }) {
       sx={{ p: 2, mb: 2, display: 'grid', gap: 1.5 }}
       onSubmit={(formEvent) => {
         formEvent.preventDefault();
-        convert.submit({
-          personId,
-          eventDate: event.startDate,
-          eventTimeSlot: event.eventTimeSlot,
-          eventActivity: activity,
-          ...(title.trim() ? { eventTitle: title.trim() } : {}),
-          externalCalendarEventId: event.id,
-          externalCalendarEventIntegrationId: event.integrationId,
-        });
+        convert.send({ type: 'form.submit' });
       }}
     >
       <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>Convert to Fun Plan</Typography>
-      {convert.errorMessage && <Alert severity="error">{convert.errorMessage}</Alert>}
-      <TextField
-        select
-        label="Person"
-        value={personId}
-        required
-        onChange={(changeEvent) => setPersonId(changeEvent.target.value)}
-        helperText={people.length === 0 ? <Link component={RouterLink} to="/network/add">Add people to plan with them</Link> : undefined}
-      >
-        {people.map((person) => <MenuItem key={person.personId} value={person.personId}>{person.personName}</MenuItem>)}
-      </TextField>
-      <TextField select label="Activity" value={activity} onChange={(changeEvent) => setActivity(changeEvent.target.value as Activity)}>
-        {ACTIVITIES.map((option) => <MenuItem key={option} value={option}>{capitalised(option)}</MenuItem>)}
-      </TextField>
-      <TextField label="Title" value={title} onChange={(changeEvent) => setTitle(changeEvent.target.value)} slotProps={{ htmlInput: { maxLength: 200 } }} />
-      <Button type="submit" variant="contained" disabled={!personId || convert.submitting} loading={convert.submitting}>Convert to Fun Plan</Button>
+      {errorMessage && <Alert severity="error">{errorMessage}</Alert>}
+      <EventDraftFields draft={draft} send={convert.send} />
+      <Button type="submit" variant="contained" disabled={!canConvert} loading={converting}>Convert to Fun Plan</Button>
     </Paper>
   );
 }
 
 function IgnoreForm({ event }: { event: ExternalEvent }) {
-  const [scope, setScope] = useState<IgnoreScope>('all_matching');
-  const [pattern, setPattern] = useState(event.summary);
-  const ignore = useSubmit(ignoreRuleCreateMachine);
+  const { createIgnoreRule } = useActors();
+  const ignore = useActorRef(ignoreRuleCreateMachine.provide({ actors: { createIgnoreRule } }), { input: { event }, ...actorOptions() });
+  const scope = useSelector(ignore, selectScope);
+  const pattern = useSelector(ignore, selectPattern);
+  const errorMessage = useSelector(ignore, selectIgnoreErrorMessage);
+  const adding = useSelector(ignore, selectIsAdding);
+  const canIgnore = useSelector(ignore, selectCanIgnore);
+  const addedRule = useSelector(ignore, selectAddedRule);
 
-  if (ignore.submitted) {
+  if (addedRule) {
     return (
       <Alert severity="success">
-        Rule added: {ignore.sent?.whichEventsToIgnore === 'single_event' ? 'this event' : `events matching '${ignore.sent?.matchPattern}'`} {ignore.sent?.whichEventsToIgnore === 'single_event' ? ' now shows greyed.' : ' now show greyed.'}{' '}
+        Rule added: {addedRule}{' '}
         <Link component={RouterLink} to="/settings/ignorerules" color="inherit">Your ignore rules</Link>
       </Alert>
     );
@@ -165,19 +145,18 @@ function IgnoreForm({ event }: { event: ExternalEvent }) {
       sx={{ p: 2, display: 'grid', gap: 1.5 }}
       onSubmit={(formEvent) => {
         formEvent.preventDefault();
-        ignore.submit({
-          matchPattern: pattern.trim(),
-          whichEventsToIgnore: scope,
-          createdFromExternalEventId: event.id,
-          createdFromExternalIntegrationId: event.integrationId,
-        });
+        ignore.send({ type: 'form.submit' });
       }}
     >
       <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>Ignore event</Typography>
-      {ignore.errorMessage && <Alert severity="error">{ignore.errorMessage}</Alert>}
-      <FormControl>
+      {errorMessage && <Alert severity="error">{errorMessage}</Alert>}
+      <FormControl disabled={adding}>
         <FormLabel id="ignore-scope">Which events</FormLabel>
-        <RadioGroup aria-labelledby="ignore-scope" value={scope} onChange={(changeEvent) => setScope(changeEvent.target.value as IgnoreScope)}>
+        <RadioGroup
+          aria-labelledby="ignore-scope"
+          value={scope}
+          onChange={(changeEvent) => ignore.send({ type: 'scope.change', scope: changeEvent.target.value as IgnoreScope })}
+        >
           <FormControlLabel value="all_matching" control={<Radio />} label="All events matching the text" />
           <FormControlLabel value="single_event" control={<Radio />} label="Only this event" />
         </RadioGroup>
@@ -186,12 +165,12 @@ function IgnoreForm({ event }: { event: ExternalEvent }) {
         label="Match text"
         value={pattern}
         required
-        disabled={scope === 'single_event'}
-        onChange={(changeEvent) => setPattern(changeEvent.target.value)}
+        disabled={adding || scope === 'single_event'}
+        onChange={(changeEvent) => ignore.send({ type: 'pattern.change', pattern: changeEvent.target.value })}
         slotProps={{ htmlInput: { maxLength: 200 } }}
       />
       <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
-        <Button type="submit" variant="outlined" disabled={!pattern.trim() || ignore.submitting} loading={ignore.submitting}>Ignore event</Button>
+        <Button type="submit" variant="outlined" disabled={!canIgnore} loading={adding}>Ignore event</Button>
       </Stack>
     </Paper>
   );

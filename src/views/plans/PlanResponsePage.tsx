@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import type { ProposedPlan } from '@/domain/contract/proposedPlans';
 import { type PlanSlot, slotKey, storedSlots } from '@/domain/planSlots';
 import {
-  planResponseMachine, selectAccepted, selectCanSubmit, selectErrorMessage, selectIsAnswering, selectIsLoading,
+  planResponseMachine, selectAccepted, selectCanSubmit, selectErrorMessage, selectIsDecided, selectIsLoading,
   selectIsSubmitting, selectIsThanked, selectPlan, selectReactionNotes, selectReactorName,
 } from '@/machines/planResponseMachine';
 import { planCalendarUrl } from '@/services/planCalendar';
@@ -54,7 +54,6 @@ function PlanResponse({ shareCode, signedInName }: { shareCode: string; signedIn
   );
   const plan = useSelector(response, selectPlan);
   const loading = useSelector(response, selectIsLoading);
-  const answering = useSelector(response, selectIsAnswering);
   const submitting = useSelector(response, selectIsSubmitting);
   const thanked = useSelector(response, selectIsThanked);
   const accepted = useSelector(response, selectAccepted);
@@ -62,6 +61,7 @@ function PlanResponse({ shareCode, signedInName }: { shareCode: string; signedIn
   const reactionNotes = useSelector(response, selectReactionNotes);
   const errorMessage = useSelector(response, selectErrorMessage);
   const canSubmit = useSelector(response, selectCanSubmit);
+  const decided = useSelector(response, selectIsDecided);
   useDocumentTitle(plan?.proposedPlanTitle ?? 'Plan');
 
   const submit = (event: FormEvent) => {
@@ -70,7 +70,6 @@ function PlanResponse({ shareCode, signedInName }: { shareCode: string; signedIn
   };
   const here = `/plan/${shareCode}`;
   const acceptedKeys = new Set(accepted.map(slotKey));
-  const isClosed = plan !== null && !answering && !thanked;
 
   return (
     <Stack spacing={2}>
@@ -90,9 +89,9 @@ function PlanResponse({ shareCode, signedInName }: { shareCode: string; signedIn
         </Alert>
       )}
 
-      {isClosed && plan && <PlanOutcome plan={plan} today={today} />}
+      {decided && plan && <PlanOutcome plan={plan} today={today} />}
 
-      {!thanked && !isClosed && (
+      {!thanked && !decided && (
         <Stack component="form" spacing={2} onSubmit={submit} noValidate>
           {plan && (
             <Stack role="group" aria-label="Time slots that suit you">

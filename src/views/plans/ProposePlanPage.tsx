@@ -12,12 +12,11 @@ import { PROPOSABLE_DAYS, TIME_SLOTS, type TimeSlot } from '@/domain/constants';
 import { dateLabel } from '@/domain/dateLabels';
 import { MAX_PLAN_SLOTS } from '@/domain/planSlots';
 import {
-  proposePlanMachine, selectCanSubmit, selectErrorMessage, selectIsCreating, selectSlots, selectTitle,
+  isBusySlot, proposePlanMachine, selectBusyErrorMessage, selectBusySlots, selectCanSubmit, selectErrorMessage, selectIsCreating,
+  selectSlots, selectTitle,
 } from '@/machines/proposePlanMachine';
-import { busySlotsMachine } from '@/machines/busySlotsMachine';
 import { useActors } from '@/views/actors';
 import { PageHeader } from '@/views/components/PageHeader';
-import { useLoaded } from '@/views/hooks/useLoaded';
 import { useDocumentTitle } from '@/views/hooks/useDocumentTitle';
 import { useRouteParam } from '@/views/hooks/useRouteParam';
 import { useUserToday } from '@/views/hooks/useUserToday';
@@ -34,36 +33,38 @@ export default function ProposePlanPage() {
 
 function ProposePlanForm({ personId }: { personId: string }) {
   useDocumentTitle('Propose plan');
-  const { createPlan } = useActors();
+  const { createPlan, fetchBusySlots } = useActors();
   const navigate = useNavigate();
   const today = useUserToday();
+  // The five weeks offered start on this week's Monday.
+  const start = today.subtract({ days: today.dayOfWeek - 1 });
   const form = useActorRef(
     proposePlanMachine.provide({
-      actors: { createPlan },
+      actors: { createPlan, fetchBusySlots },
       actions: { goToPlan: (_, { proposedPlanId }) => navigate(`/proposedplans/${proposedPlanId}`) },
     }),
-    { input: { personId }, ...actorOptions() },
+    { input: { personId, firstDay: start.toString() }, ...actorOptions() },
   );
   const title = useSelector(form, selectTitle);
   const slots = useSelector(form, selectSlots);
   const errorMessage = useSelector(form, selectErrorMessage);
   const creating = useSelector(form, selectIsCreating);
   const canSubmit = useSelector(form, selectCanSubmit);
+  const busySlots = useSelector(form, selectBusySlots);
+  const busyErrorMessage = useSelector(form, selectBusyErrorMessage);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     form.send({ type: 'form.submit' });
   };
   const chosen = new Set(slots.map((slot) => slot.date));
-  const start = today.subtract({ days: today.dayOfWeek - 1 });
-  const busy = useLoaded(busySlotsMachine, start.toString());
-  const isBusy = (date: string, timeSlot: TimeSlot) => busy.detail?.some((slot) => slot.date === date && slot.timeSlot === timeSlot) ?? false;
+  const isBusy = (date: string, timeSlot: TimeSlot) => isBusySlot(busySlots, { date, timeSlot });
   const days = Array.from({ length: PROPOSABLE_DAYS }, (_, i) => start.add({ days: i }));
 
   return (
     <>
       <PageHeader title="Propose plan" closeTo={`/network/${personId}`} errors={[errorMessage]} />
-      {busy.errorMessage && <Alert severity="warning" sx={{ mb: 2 }}>{busy.errorMessage}</Alert>}
+      {busyErrorMessage && <Alert severity="warning" sx={{ mb: 2 }}>{busyErrorMessage}</Alert>}
       <Stack component="form" spacing={2.5} onSubmit={submit} noValidate>
         <TextField
           label="Title"
@@ -121,7 +122,7 @@ function ProposePlanForm({ personId }: { personId: string }) {
           type="submit"
           variant="contained"
           size="large"
-          disabled={!canSubmit || slots.some((slot) => isBusy(slot.date, slot.timeSlot))}
+          disabled={!canSubmit}
           loading={creating}
         >
           Propose plan

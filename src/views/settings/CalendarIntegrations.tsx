@@ -1,6 +1,6 @@
 import '@/services/zodSetup';
-import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { useActorRef, useSelector } from '@xstate/react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,16 +8,20 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { createIntegrationBody } from '@/domain/contract/integrations';
+import {
+  calendarFeedAddMachine, selectErrorMessage as selectFeedErrorMessage, selectFeedUrl, selectIsAdded, selectIsAdding, selectIsInvalid,
+} from '@/machines/calendarFeedAddMachine';
 import { icalFeedRegenerateMachine, icalFeedMachine } from '@/machines/icalFeedMachine';
-import { integrationCreateMachine, integrationListMachine, integrationOptionsMachine } from '@/machines/integrationMachine';
+import { integrationListMachine, integrationOptionsMachine } from '@/machines/integrationListMachine';
+import { selectCanConnect, selectErrorMessage, selectIsConnecting } from '@/machines/integrationMachine';
 import { LIST } from '@/machines/detailMachine';
-import { googleConnectUrl } from '@/services/integrations';
+import { useActors } from '@/views/actors';
 import { useConfirm } from '@/views/hooks/useConfirm';
+import { useCopy } from '@/views/hooks/useCopy';
 import { useLoaded } from '@/views/hooks/useLoaded';
-import { useSubmit } from '@/views/hooks/useSubmit';
-import { externalNavigation } from '@/views/externalNavigation';
+import { actorOptions } from '@/views/inspection';
 import { integrationName, integrationStatusLabel } from '@/views/integrations/integrationLabels';
+import { useIntegration } from '@/views/integrations/useIntegration';
 
 /** /settings, 'Calendar integrations': the linked calendars, linking another, and the user's own feed. */
 export function CalendarIntegrations() {
@@ -45,8 +49,6 @@ export function CalendarIntegrations() {
 
 function ConnectGoogle() {
   const options = useLoaded(integrationOptionsMachine, LIST);
-  const create = useSubmit(integrationCreateMachine, ({ integrationId }) =>
-    externalNavigation.assign(googleConnectUrl({ integrationId, integrationStatus: 'NOT_VERIFIED' })));
   if (options.errorMessage) return <Alert severity="error">{options.errorMessage}</Alert>;
   if (!options.detail) return null;
   if (!options.detail.googleCalendarConfigured) {
@@ -57,15 +59,19 @@ function ConnectGoogle() {
       </Typography>
     );
   }
+  return <ConnectGoogleButton />;
+}
+
+/** Creates the integration, then the browser goes to Google's consent. */
+function ConnectGoogleButton() {
+  const flow = useIntegration(null);
+  const errorMessage = useSelector(flow, selectErrorMessage);
+  const connecting = useSelector(flow, selectIsConnecting);
+  const canConnect = useSelector(flow, selectCanConnect);
   return (
     <div>
-      {create.errorMessage && <Alert severity="error" sx={{ mb: 1 }}>{create.errorMessage}</Alert>}
-      <Button
-        variant="contained"
-        disabled={create.submitting || create.submitted}
-        loading={create.submitting || create.submitted}
-        onClick={() => create.submit({ integrationType: 'GOOGLE_CALENDAR' })}
-      >
+      {errorMessage && <Alert severity="error" sx={{ mb: 1 }}>{errorMessage}</Alert>}
+      <Button variant="contained" disabled={!canConnect} loading={connecting} onClick={() => flow.send({ type: 'integration.connect' })}>
         Connect Google Calendar
       </Button>
     </div>
@@ -73,12 +79,13 @@ function ConnectGoogle() {
 }
 
 function AddFeed({ onAdded }: { onAdded(): void }) {
-  const [feedUrl, setFeedUrl] = useState('');
-  const [invalid, setInvalid] = useState(false);
-  const create = useSubmit(integrationCreateMachine, () => {
-    setFeedUrl('');
-    onAdded();
-  });
+  const { createIntegration } = useActors();
+  const feed = useActorRef(calendarFeedAddMachine.provide({ actors: { createIntegration }, actions: { reportAdded: onAdded } }), actorOptions());
+  const feedUrl = useSelector(feed, selectFeedUrl);
+  const invalid = useSelector(feed, selectIsInvalid);
+  const errorMessage = useSelector(feed, selectFeedErrorMessage);
+  const adding = useSelector(feed, selectIsAdding);
+  const added = useSelector(feed, selectIsAdded);
   return (
     <Box
       component="form"
@@ -86,25 +93,24 @@ function AddFeed({ onAdded }: { onAdded(): void }) {
       noValidate
       onSubmit={(formEvent) => {
         formEvent.preventDefault();
-        const body = createIntegrationBody.safeParse({ integrationType: 'ICS_FEED', feedUrl: feedUrl.trim() });
-        setInvalid(!body.success);
-        if (body.success) create.submit(body.data);
+        feed.send({ type: 'feed.submit' });
       }}
       sx={{ display: 'grid', gap: 1 }}
     >
-      {create.errorMessage && <Alert severity="error">{create.errorMessage}</Alert>}
-      {create.submitted && <Alert severity="success">Calendar feed added.</Alert>}
+      {errorMessage && <Alert severity="error">{errorMessage}</Alert>}
+      {added && <Alert severity="success">Calendar feed added.</Alert>}
       <TextField
         label="Add calendar feed (iCal URL)"
         value={feedUrl}
         type="url"
         placeholder="https://…/basic.ics"
+        disabled={adding}
         error={invalid}
         helperText={invalid ? 'Enter the http(s) address of an iCal feed' : 'Your calendar’s secret iCal address'}
-        onChange={(changeEvent) => setFeedUrl(changeEvent.target.value)}
+        onChange={(changeEvent) => feed.send({ type: 'feedUrl.change', feedUrl: changeEvent.target.value })}
       />
       <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
-        <Button type="submit" variant="outlined" disabled={create.submitting} loading={create.submitting}>Add feed</Button>
+        <Button type="submit" variant="outlined" disabled={adding || added} loading={adding}>Add feed</Button>
       </Stack>
     </Box>
   );
@@ -126,7 +132,7 @@ function OwnFeed() {
 }
 
 function FeedAddress({ url, onRegenerated }: { url: string; onRegenerated(): void }) {
-  const [copied, setCopied] = useState<'copied' | 'failed' | null>(null);
+  const { copy, copied, failed } = useCopy(url);
   const regenerate = useConfirm(icalFeedRegenerateMachine, {
     id: LIST,
     reportDone: onRegenerated,
@@ -134,14 +140,6 @@ function FeedAddress({ url, onRegenerated }: { url: string; onRegenerated(): voi
     text: 'The old address stops working: calendars subscribed to it need the new one.',
     confirmLabel: 'Regenerate',
   });
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(url);
-      setCopied('copied');
-    } catch {
-      setCopied('failed');
-    }
-  };
   return (
     <>
       {regenerate.errorMessage && <Alert severity="error" sx={{ mb: 1 }}>{regenerate.errorMessage}</Alert>}
@@ -150,8 +148,8 @@ function FeedAddress({ url, onRegenerated }: { url: string; onRegenerated(): voi
         <Button variant="outlined" onClick={copy}>Copy</Button>
         <Button color="error" disabled={!regenerate.canRequest} onClick={regenerate.request}>Regenerate</Button>
         <Typography role="status" variant="body2">
-          {copied === 'copied' && 'Copied to the clipboard'}
-          {copied === 'failed' && 'Could not copy: select the address and copy it'}
+          {copied && 'Copied to the clipboard'}
+          {failed && 'Could not copy: select the address and copy it'}
         </Typography>
       </Stack>
       {regenerate.dialog}

@@ -16,6 +16,7 @@ export type Outcome = { output: unknown } | { error: unknown };
 export class FakeActors {
   private readonly pending = new Map<string, Call[]>();
   private readonly received = new Map<string, unknown[]>();
+  private readonly settled = new Map<string, Outcome[]>();
 
   /** Actor logic for the actor `id`, typed to fit the placeholder it replaces. */
   logic<TOutput, TInput = unknown>(id: string) {
@@ -33,6 +34,7 @@ export class FakeActors {
       if (this.callsOf(id).length === 0) throw new Error(`No running invocation of actor "${id}"`);
     });
     const call = this.callsOf(id).shift() as Call;
+    this.outcomesOf(id).push(outcome);
     await act(async () => {
       if ('output' in outcome) call.resolve(outcome.output);
       else call.reject(outcome.error);
@@ -47,6 +49,11 @@ export class FakeActors {
   /** The inputs of every invocation of `id` so far, oldest first. */
   inputsOf(id: string): unknown[] {
     return this.received.get(id) ?? this.received.set(id, []).get(id) as unknown[];
+  }
+
+  /** How each invocation of `id` that the test settled ended, oldest first. */
+  outcomesOf(id: string): Outcome[] {
+    return this.settled.get(id) ?? this.settled.set(id, []).get(id) as Outcome[];
   }
 
   private callsOf(id: string): Call[] {

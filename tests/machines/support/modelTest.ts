@@ -169,6 +169,7 @@ export function pathName(
     const described = describe(event);
     if (described) return described;
     const type = event.type.replace('xstate.', '');
-    return 'output' in event ? `${type}: ${(event.output as { status: string }).status}` : type;
+    const status = 'output' in event ? (event.output as { status?: string } | undefined)?.status : undefined;
+    return status ? `${type}: ${status}` : type;
   }).join(' → ') || 'start';
 }

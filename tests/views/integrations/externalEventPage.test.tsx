@@ -1,22 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { ignoreRuleCreateMachine } from '@/machines/externalEventMachine';
+import { describe, expect, it } from 'vitest';
 import { failure, success } from '../support/fixtures';
-import { NEW_EVENT_ID, useFixedToday } from '../calendar/eventFixtures';
+import { NEW_EVENT_ID } from '../calendar/eventFixtures';
 import { GRACE_ID, person } from '../network/peopleFixtures';
-import { createModel } from '../../machines/support/modelTest';
 import {
-  EXTERNAL_EVENT_ID, INTEGRATION_ID, RULE_ID, externalEvent, integration, signedInAt,
+  EXTERNAL_EVENT_ID, INTEGRATION_ID, RULE_ID, externalEvent, openExternalEvent, signedInAt,
 } from './integrationFixtures';
-import type { ExternalEvent } from '@/domain/contract/integrations';
-
-async function openExternalEvent(event: ExternalEvent = externalEvent()) {
-  const app = await signedInAt(`/externalcalendar/${EXTERNAL_EVENT_ID}`);
-  expect(app.fakes.inputsOf('fetchExternalEvent')).toEqual([EXTERNAL_EVENT_ID]);
-  await app.fakes.settle('fetchExternalEvent', { output: success({ event, integration: integration({ activeCalendarName: 'Work' }) }) });
-  await screen.findByRole('heading', { name: event.summary });
-  return app;
-}
 
 const RULE = {
   matchPattern: 'Team standup',
@@ -25,57 +14,7 @@ const RULE = {
   createdFromExternalIntegrationId: INTEGRATION_ID,
 };
 
-const model = createModel(ignoreRuleCreateMachine, {
-  // The page shows the form until a rule is added, so only the state and its error tell vertices apart.
-  serializeState: (snapshot) => ({ value: snapshot.value, errorMessage: snapshot.context.errorMessage }),
-  events: {
-    submit: [{ type: 'submit', input: RULE }],
-    'xstate.done.actor.createIgnoreRule': [
-      { type: 'xstate.done.actor.createIgnoreRule', output: success({ ruleId: RULE_ID }) },
-      { type: 'xstate.done.actor.createIgnoreRule', output: failure('Pattern too long') },
-    ],
-    'xstate.error.actor.createIgnoreRule': [{ type: 'xstate.error.actor.createIgnoreRule', error: new Error('Network down') }],
-  },
-});
-
 const ignoreForm = () => screen.getByRole('form', { name: 'Ignore event' });
-
-describe('ignoreRuleCreate machine, on the external event page', () => {
-  beforeEach(() => {
-    useFixedToday();
-  });
-
-  it('reaches every state', () => {
-    expect(model.unreachedStates()).toEqual([]);
-  });
-
-  it.each(model.paths.map((path) => [path.description, path] as const))('%s', async (_, path) => {
-    const app = await openExternalEvent();
-    await model.run(path, {
-      actors: app.fakes,
-      perform: {
-        submit: async () => app.user.click(within(ignoreForm()).getByRole('button', { name: 'Ignore event' })),
-      },
-      states: {
-        idle: async ({ context }) => {
-          const shown = within(ignoreForm()).queryAllByRole('alert').map((alert) => alert.textContent);
-          expect(shown).toEqual(context.errorMessage ? [context.errorMessage] : []);
-          if (context.errorMessage) expect(['Error adding rule: Pattern too long', 'Unknown error adding rule']).toContain(context.errorMessage);
-          expect(within(ignoreForm()).getByRole('radio', { name: 'All events matching the text' })).toHaveProperty('checked', true);
-          expect(within(ignoreForm()).getByRole('textbox', { name: 'Match text' })).toHaveProperty('value', 'Team standup');
-        },
-        submitting: async () => {
-          expect(app.fakes.inputsOf('createIgnoreRule').at(-1)).toEqual(RULE);
-          expect(within(ignoreForm()).getByRole('button', { name: 'Ignore event' })).toHaveProperty('disabled', true);
-        },
-        submitted: async () => {
-          await screen.findByText(/^Rule added: events matching 'Team standup' now show greyed/);
-          expect(screen.queryByRole('form', { name: 'Ignore event' })).toBeNull();
-        },
-      },
-    });
-  }, 30_000);
-});
 
 describe('/externalcalendar/{id}', () => {
   it('shows the event and converts it into a fun plan with a person and an activity', async () => {

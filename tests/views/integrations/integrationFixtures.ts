@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import { expect } from 'vitest';
 import type { ExternalCalendar, ExternalEvent, IgnoreRule, Integration } from '@/domain/contract/integrations';
 import { ADA, success } from '../support/fixtures';
 import { renderApp } from '../support/renderApp';
@@ -62,5 +63,14 @@ export async function openIntegration(loaded: Integration) {
   const app = await signedInAt(`/settings/integrations/${INTEGRATION_ID}`);
   await app.fakes.settle('fetchIntegration', { output: success(loaded) });
   await screen.findByRole('heading', { name: 'Calendar integration' });
+  return app;
+}
+
+/** The external event page with `event` (of the calendar 'Work') loaded. */
+export async function openExternalEvent(event: ExternalEvent = externalEvent()) {
+  const app = await signedInAt(`/externalcalendar/${EXTERNAL_EVENT_ID}`);
+  await app.fakes.settle('fetchExternalEvent', { output: success({ event, integration: integration({ activeCalendarName: 'Work' }) }) });
+  expect(app.fakes.inputsOf('fetchExternalEvent')).toEqual([EXTERNAL_EVENT_ID]);
+  await screen.findByRole('heading', { name: event.summary });
   return app;
 }

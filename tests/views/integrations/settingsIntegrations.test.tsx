@@ -80,12 +80,12 @@ describe('/settings, calendar integrations', () => {
   });
 
   it('shows the own feed, copies it and regenerates it after a confirmation', async () => {
-    const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue();
     const app = await openSettings();
     const feed = within(section()).getByRole('region', { name: 'Your FunPlans calendar feed' });
     expect(within(feed).getByRole('textbox', { name: 'Feed address' })).toHaveProperty('value', FEED);
     await app.user.click(within(feed).getByRole('button', { name: 'Copy' }));
-    expect(writeText).toHaveBeenCalledWith(FEED);
+    expect(app.fakes.inputsOf('copyText')).toEqual([FEED]);
+    await app.fakes.settle('copyText', { output: undefined });
     await within(feed).findByText('Copied to the clipboard');
 
     await app.user.click(within(feed).getByRole('button', { name: 'Regenerate' }));
