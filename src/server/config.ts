@@ -27,6 +27,17 @@ export interface Config {
   secretsKey: string | undefined;
   /** Lets ICS feeds live on private and loopback addresses (tests, a home network). */
   allowPrivateFeeds: boolean;
+  /** Web Push's VAPID keys and contact; without keys, src/server/notifications/vapid.ts makes them. */
+  vapid: VapidConfig;
+  /** Lets push endpoints be plain http and live on private and loopback addresses (tests). */
+  allowPrivatePush: boolean;
+}
+
+/** The keys are base64url, as web-push's `generate-vapid-keys` prints them; the subject an https: or mailto: URL. */
+export interface VapidConfig {
+  publicKey: string | undefined;
+  privateKey: string | undefined;
+  subject: string | undefined;
 }
 
 /** false: no proxy; n: the last n hops of X-Forwarded-For are our proxies; else their addresses or CIDR ranges. */
@@ -122,6 +133,12 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: env.PUBLIC_URL?.replace(/\/+$/, '') || undefined,
     secretsKey: env.SECRETS_KEY || undefined,
     allowPrivateFeeds: env.ALLOW_PRIVATE_FEEDS === 'true',
+    vapid: {
+      publicKey: env.VAPID_PUBLIC_KEY || undefined,
+      privateKey: env.VAPID_PRIVATE_KEY || undefined,
+      subject: env.VAPID_SUBJECT || undefined,
+    },
+    allowPrivatePush: env.ALLOW_PRIVATE_PUSH === 'true',
     rateLimits: {
       failedLoginsPerAccountPerHour: intFrom(env.RATE_LIMIT_FAILED_LOGINS_PER_ACCOUNT, defaultRateLimits.failedLoginsPerAccountPerHour),
       loginsPerIpPerHour: intFrom(env.RATE_LIMIT_LOGINS_PER_IP, defaultRateLimits.loginsPerIpPerHour),

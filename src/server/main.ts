@@ -4,6 +4,7 @@ import { configFromEnv } from '@/server/config';
 import { openConfiguredDatabase } from '@/server/db/open';
 import { DataDirLockedError } from '@/server/db/dataDirLock';
 import { loadSecretsKey } from '@/server/secrets';
+import { loadVapidKeys } from '@/server/notifications/vapid';
 
 /** Starts the server from the environment and stops it cleanly on SIGINT/SIGTERM. */
 export async function main() {
@@ -22,6 +23,7 @@ export async function main() {
   await database.migrate();
   // After the database: PGlite wants to create the data directory itself.
   config.secretsKey = loadSecretsKey(config.secretsKey, config.dataDir);
+  config.vapid = loadVapidKeys(config.vapid, config.dataDir);
   const app = await buildApp({ db: database.db, config, logger });
 
   let stopping = false;

@@ -35,13 +35,17 @@ export const isPrivateAddress = (address: string): boolean => PRIVATE.check(addr
 
 const refusedAddress = () => new FeedError('The feed address points to a private or local network, which is not allowed');
 
-/** Every address a host name resolves to is checked at connect time, redirects included (no DNS rebinding). */
-function guardedLookup(allowPrivate: boolean): net.LookupFunction {
+/**
+ * Every address a host name resolves to is checked at connect time, redirects included (no DNS
+ * rebinding); `refused` is the error a private one fails the connection with. Feeds and push
+ * endpoints (src/server/notifications/channels/push.ts) connect through it.
+ */
+export function guardedLookup(allowPrivate: boolean, refused: () => Error = refusedAddress): net.LookupFunction {
   return (hostname, options, callback) => {
     dns.lookup(hostname, { ...options, all: true }, (error, addresses) => {
       if (error) return callback(error, '', 0);
       const list = addresses as dns.LookupAddress[];
-      if (!allowPrivate && list.some((entry) => isPrivateAddress(entry.address))) return callback(refusedAddress(), '', 0);
+      if (!allowPrivate && list.some((entry) => isPrivateAddress(entry.address))) return callback(refused(), '', 0);
       if (options.all) return (callback as unknown as (e: null, a: dns.LookupAddress[]) => void)(null, list);
       return callback(null, list[0]!.address, list[0]!.family);
     });
@@ -57,9 +61,14 @@ export function checkFeedUrl(text: string, allowPrivate: boolean): URL {
     throw new FeedError('The feed address is not a valid URL');
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new FeedError('The feed address must start with http:// or https://');
-  const host = url.hostname.replace(/^\[|\]$/g, '');
-  if (!allowPrivate && net.isIP(host) && isPrivateAddress(host)) throw refusedAddress();
+  if (!allowPrivate && hasPrivateLiteralHost(url)) throw refusedAddress();
   return url;
+}
+
+/** Whether the URL names a private address itself (`http://10.0.0.1/`, `https://[::1]/`): no lookup happens for one. */
+export function hasPrivateLiteralHost(url: URL): boolean {
+  const host = url.hostname.replace(/^\[|\]$/g, '');
+  return net.isIP(host) !== 0 && isPrivateAddress(host);
 }
 
 function getOnce(url: URL, allowPrivate: boolean, signal: AbortSignal): Promise<{ status: number; location?: string; body: string }> {
