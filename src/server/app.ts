@@ -41,6 +41,8 @@ import { oauthRoutes } from '@/server/routes/oauth';
 import { icalFeedRoutes, ownFeedRoutes } from '@/server/routes/icalFeed';
 import { type SecretBox, secretBoxFor } from '@/server/secrets';
 import { type ExternalCalendars, externalCalendars } from '@/server/integrations/externalCalendars';
+import { type NotificationChannels, notificationChannels } from '@/server/notifications/channels';
+import { pushSubscriptionRoutes } from '@/server/routes/pushSubscriptions';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -50,6 +52,8 @@ declare module 'fastify' {
     /** Seals provider tokens and the feed secret at rest. */
     secrets: SecretBox;
     externalCalendars: ExternalCalendars;
+    /** Where notifications leave the app: email and Web Push. */
+    notificationChannels: NotificationChannels;
   }
 }
 
@@ -58,6 +62,8 @@ export interface AppOptions {
   clock?: Clock;
   config?: Partial<Config>;
   logger?: FastifyServerOptions['logger'];
+  /** The channels notifications go out through; by default as the configuration sets them up. */
+  channels?: NotificationChannels;
 }
 
 export const API_PREFIX = '/api/v1';
@@ -94,6 +100,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('secrets', secretBoxFor(config.secretsKey));
   app.decorate('externalCalendars', externalCalendars({ db: options.db, clock: app.clock, config, secrets: app.secrets, log: app.log }));
   app.addHook('onClose', () => app.externalCalendars.close());
+  app.decorate('notificationChannels', options.channels ?? notificationChannels(config));
+  app.addHook('onClose', async () => {
+    await Promise.all(Object.values(app.notificationChannels).map((channel) => channel.close?.()));
+  });
   app.decorateRequest('currentUser', null);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler(config.checkResponses));
@@ -138,6 +148,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(reportRoutes, { prefix: API_PREFIX });
   await app.register(integrationRoutes, { prefix: API_PREFIX });
   await app.register(icalFeedRoutes, { prefix: API_PREFIX });
+  await app.register(pushSubscriptionRoutes, { prefix: API_PREFIX });
   await app.register(oauthRoutes);
   await app.register(ownFeedRoutes);
 

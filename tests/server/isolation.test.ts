@@ -7,6 +7,7 @@ import { createTestApp, expectError, signUp, type TestApp } from './support/test
 import { addPerson, addRecurringEvent } from './support/network';
 import { addPlan } from './support/plans';
 import { startFakeGoogle, type FakeGoogle } from '../support/fakeGoogle';
+import { startFakePushService, type FakePushService } from '../support/fakePushService';
 
 /**
  * Walks the API's route table: every route whose path takes a parameter must have a case here, and
@@ -17,17 +18,20 @@ import { startFakeGoogle, type FakeGoogle } from '../support/fakeGoogle';
  */
 let t: TestApp;
 let feeds: FakeGoogle;
+let push: FakePushService;
 let routeTable: Record<string, Record<string, unknown>>;
 beforeAll(async () => {
   feeds = await startFakeGoogle();
   feeds.feeds.set('weekly.ics', WEEKLY_FEED);
-  t = await createTestApp({ allowPrivateFeeds: true });
+  push = await startFakePushService();
+  t = await createTestApp({ allowPrivateFeeds: true, allowPrivatePush: true });
   await t.app.ready();
   routeTable = (t.app.swagger() as { paths: typeof routeTable }).paths;
 });
 afterAll(async () => {
   await t.close();
   await feeds.close();
+  await push.close();
 });
 
 /** An ICS feed with an event every week, so that any window holds one. */
@@ -128,6 +132,14 @@ const CASES: Record<string, Entry> = {
   },
   '/api/v1/users/byinvitecode/{code}': {
     exempt: 'any signed-in user may look up a code (the code is the key); it reveals only a name and is rate-limited',
+  },
+  '/api/v1/notifications/pushsubscriptions/{id}': {
+    create: async (owner) => {
+      const response = await t.app.inject({
+        method: 'POST', url: '/api/v1/notifications/pushsubscriptions', headers: owner.auth, payload: { ...push.subscribe(), deviceName: 'Phone' },
+      });
+      return { id: response.json().pushSubscriptionId as string };
+    },
   },
   '/api/v1/userconnections/{id}': {
     create: async (owner) => {
