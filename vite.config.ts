@@ -1,8 +1,9 @@
+import { createHash } from 'node:crypto';
 import { readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { type Plugin, defineConfig } from 'vite';
+import { type Plugin, defineConfig, transformWithOxc } from 'vite';
 import react from '@vitejs/plugin-react';
 
 // 127.0.0.1 rather than localhost, which may resolve to ::1 while the API listens on IPv4.
@@ -44,8 +45,37 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Writes the service worker, /sw.js, from src/sw.ts once the build is written: it caches the app
+ * shell, so its list is the build's own, read from the Vite manifest (every chunk, stylesheet and
+ * asset, whose names are hashed) plus index.html, and its cache version is a hash of that list and
+ * index.html. The worker is compiled on its own (it imports nothing): it is no chunk of any page and
+ * costs no first paint; the app registers it once a page has loaded (src/views/serviceWorker.ts).
+ * Sequential, so that precompress, after it, finds sw.js too.
+ */
+function serviceWorker(): Plugin {
+  return {
+    name: 'funplans:service-worker',
+    apply: 'build',
+    writeBundle: {
+      sequential: true,
+      async handler({ dir }) {
+        if (!dir) return;
+        const manifest = JSON.parse(await readFile(path.join(dir, '.vite', 'manifest.json'), 'utf8')) as
+          Record<string, { file: string; css?: string[]; assets?: string[] }>;
+        const files = [...new Set(Object.values(manifest).flatMap((chunk) => [chunk.file, ...chunk.css ?? [], ...chunk.assets ?? []]))]
+          .map((file) => `/${file}`).sort();
+        const version = createHash('sha256').update(JSON.stringify(files)).update(await readFile(path.join(dir, 'index.html')))
+          .digest('hex').slice(0, 16);
+        const { code } = await transformWithOxc(await readFile(path.resolve('src/sw.ts'), 'utf8'), 'sw.ts', { lang: 'ts' });
+        await writeFile(path.join(dir, 'sw.js'), `const PRECACHE = ${JSON.stringify({ version, files })};\n${code}`);
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), serviceWorker(), precompress()],
   resolve: { alias: { '@': path.resolve('src') } },
   server: {
     port: Number(process.env.PORT ?? 5173),

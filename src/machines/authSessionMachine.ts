@@ -1,17 +1,22 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { User } from '@/domain/contract/auth';
 import { type Result, errorMessageOf, messageOfThrown } from '@/domain/result';
-import { isSuccess, isUnauthorized, isError } from '@/machines/resultGuards';
+import { isSuccess, isUnauthorized, isError, isUnreachable } from '@/machines/resultGuards';
 
 /**
  * The signed-in user of the whole app: loads `/auth/me`, and logs out.
  * The session itself is the HttpOnly cookie the server sets; this machine only knows its outcome.
  * A browser without the server's signed-in hint cookie has no session to load: the app starts
  * signed out without asking, so a visitor's first page makes no failing request.
+ * When the server cannot be reached (the browser is offline, as the service worker opens the app
+ * then, or the probe gets no answer), the session is `offline`: the shell says 'You are offline'
+ * with a Retry, and tries again when the browser is back online and every `retryDelay`.
  */
 export interface AuthSessionInput {
   /** Whether the browser held the signed-in hint cookie when the app started. */
   sessionHint: boolean;
+  /** `navigator.onLine` when the app started; false skips a probe that cannot succeed. */
+  online?: boolean;
 }
 
 export interface AuthSessionContext {
@@ -19,6 +24,8 @@ export interface AuthSessionContext {
   /** Why the last logout failed. */
   errorMessage: string | null;
   sessionHint: boolean;
+  /** The last probe got no answer (or the browser started offline); cleared by the next answer. */
+  unreachable: boolean;
 }
 
 export type AuthSessionEvent =
@@ -26,7 +33,11 @@ export type AuthSessionEvent =
   | { type: 'session.refresh' }
   /** Some call found the session gone: check it, and send the user to log in if so. */
   | { type: 'session.expired' }
-  | { type: 'session.logout' };
+  | { type: 'session.logout' }
+  /** The user asks to try the server again while offline. */
+  | { type: 'session.retry' }
+  /** The browser says it is online again. */
+  | { type: 'network.online' };
 
 
 export const authSessionMachine = setup({
@@ -48,24 +59,28 @@ export const authSessionMachine = setup({
   },
   guards: {
     hasSessionHint: ({ context }) => context.sessionHint,
+    isKnownOffline: ({ context }) => context.unreachable,
     isSuccess,
     isUnauthorized,
     isError,
+    isUnreachable,
   },
   delays: {
-    /** While `/auth/me` fails for another reason than INVALID_TOKEN, try again this often. */
+    /** While `/auth/me` fails or gets no answer (other than INVALID_TOKEN), try again this often. */
     retryDelay: 5000,
   },
 }).createMachine({
   id: 'authSession',
-  context: ({ input }) => ({ user: null, errorMessage: null, sessionHint: input.sessionHint }),
+  context: ({ input }) => ({
+    user: null, errorMessage: null, sessionHint: input.sessionHint, unreachable: input.sessionHint && input.online === false,
+  }),
   initial: 'starting',
   on: {
     'session.refresh': { target: '.loading', reenter: true, actions: assign({ errorMessage: null }) },
   },
   states: {
     starting: {
-      always: [{ guard: 'hasSessionHint', target: 'loading' }, { target: 'signedOut' }],
+      always: [{ guard: 'isKnownOffline', target: 'offline' }, { guard: 'hasSessionHint', target: 'loading' }, { target: 'signedOut' }],
     },
     loading: {
       invoke: {
@@ -78,20 +93,34 @@ export const authSessionMachine = setup({
             actions: assign({
               user: ({ event }) => (event.output.status === 'success' ? event.output.data : null),
               errorMessage: null,
+              unreachable: false,
             }),
           },
           {
             guard: { type: 'isUnauthorized', params: ({ event }) => ({ result: event.output }) },
             target: 'signedOut',
-            actions: assign({ user: null }),
+            actions: assign({ user: null, unreachable: false }),
           },
-          { target: 'failed' },
+          {
+            guard: { type: 'isUnreachable', params: ({ event }) => ({ result: event.output }) },
+            target: 'offline',
+            actions: assign({ unreachable: true }),
+          },
+          { target: 'failed', actions: assign({ unreachable: false }) },
         ],
-        onError: { target: 'failed' },
+        onError: { target: 'failed', actions: assign({ unreachable: false }) },
       },
     },
     /** The user is unknown for now; the shell keeps showing 'Loading ...' and tries again. */
     failed: {
+      after: { retryDelay: 'loading' },
+    },
+    /** The server cannot be reached: 'You are offline', until it answers again. */
+    offline: {
+      on: {
+        'session.retry': 'loading',
+        'network.online': 'loading',
+      },
       after: { retryDelay: 'loading' },
     },
     signedIn: {
@@ -129,17 +158,23 @@ export const authSessionMachine = setup({
 
 type AuthSessionSnapshot = SnapshotFrom<typeof authSessionMachine>;
 
-export type SessionStatus = 'loading' | 'signedIn' | 'signedOut' | 'loggedOut';
+export type SessionStatus = 'loading' | 'offline' | 'signedIn' | 'signedOut' | 'loggedOut';
 
 /**
- * What the shell shows. Until a user is known, a load (or a failed one) shows 'Loading ...';
- * reloading a known user keeps showing them.
+ * What the shell shows. Until a user is known, a load (or a failed one) shows 'Loading ...', and
+ * 'You are offline' once the server could not be reached (also while it is tried again); reloading
+ * a known user keeps showing them.
  */
 export function selectSessionStatus(snapshot: AuthSessionSnapshot): SessionStatus {
   if (snapshot.matches('signedOut')) return 'signedOut';
   if (snapshot.matches('loggedOut')) return 'loggedOut';
-  return snapshot.context.user ? 'signedIn' : 'loading';
+  if (snapshot.context.user) return 'signedIn';
+  return snapshot.context.unreachable ? 'offline' : 'loading';
 }
+
+/** The server could not be reached the last time it was asked (a known user's pages stay, with a notice). */
+export const selectIsOffline = (snapshot: AuthSessionSnapshot) => snapshot.context.unreachable;
+export const selectCanRetry = (snapshot: AuthSessionSnapshot) => snapshot.can({ type: 'session.retry' });
 
 export const selectUser = (snapshot: AuthSessionSnapshot) => snapshot.context.user;
 export const selectLogoutError = (snapshot: AuthSessionSnapshot) => snapshot.context.errorMessage;

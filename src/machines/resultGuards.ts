@@ -11,3 +11,5 @@ export interface Outcome {
 export const isSuccess = (_: unknown, { result }: Outcome) => result.status === 'success';
 export const isUnauthorized = (_: unknown, { result }: Outcome) => result.status === 'unauthorized';
 export const isError = (_: unknown, { result }: Outcome) => result.status === 'error';
+/** No answer came at all: the browser is offline or the server cannot be reached. */
+export const isUnreachable = (_: unknown, { result }: Outcome) => result.status === 'error' && result.unreachable === true;

@@ -48,7 +48,7 @@ const isErrorBody = (data: unknown): data is ErrorBody =>
 
 function failureOf(error: unknown): Result<never> {
   if (!axios.isAxiosError(error) || !error.response) {
-    return { status: 'error', errorMessage: UNREACHABLE_MESSAGE };
+    return { status: 'error', errorMessage: UNREACHABLE_MESSAGE, unreachable: true };
   }
   const { status, statusText, data } = error.response;
   if (!isErrorBody(data)) {

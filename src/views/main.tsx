@@ -5,6 +5,7 @@ import { App } from '@/views/App';
 import { preloadFirstScreenServices } from '@/views/firstScreen';
 import { connectInspectorWhenAsked } from '@/views/inspection';
 import { AppRoutes } from '@/views/routes';
+import { registerServiceWorker } from '@/views/serviceWorker';
 import { hasSessionHint } from '@/services/sessionHint';
 
 const container = document.getElementById('root');
@@ -21,3 +22,4 @@ createRoot(container).render(
     </App>
   </StrictMode>,
 );
+registerServiceWorker();

@@ -19,17 +19,25 @@ export function AuthSessionProvider({ children }: { children: ReactNode }) {
     actions: { goToLogin: () => navigate('/login') },
   });
   return (
-    <AuthSession.Provider logic={logic} options={{ ...actorOptions(), input: { sessionHint: hasSessionHint() } }}>
-      <SessionExpiryWatcher />
+    <AuthSession.Provider logic={logic} options={{ ...actorOptions(), input: { sessionHint: hasSessionHint(), online: navigator.onLine } }}>
+      <SessionWatcher />
       {children}
     </AuthSession.Provider>
   );
 }
 
-/** Tells the session when any call found it gone, so private pages send the user to log in. */
-function SessionExpiryWatcher() {
+/**
+ * Tells the session when any call found it gone, so private pages send the user to log in, and when
+ * the browser is back online, so an offline app tries the server at once.
+ */
+function SessionWatcher() {
   const session = AuthSession.useActorRef();
   useEffect(() => onSessionExpired(() => session.send({ type: 'session.expired' })), [session]);
+  useEffect(() => {
+    const online = () => session.send({ type: 'network.online' });
+    window.addEventListener('online', online);
+    return () => window.removeEventListener('online', online);
+  }, [session]);
   return null;
 }
 

@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { authSessionMachine } from '@/machines/authSessionMachine';
+import { UNREACHABLE_MESSAGE } from '@/domain/result';
 import { ADA, LOGGED_IN, PASSWORD, UNAUTHORIZED, failure, success } from '../views/support/fixtures';
 import { fill } from '../views/support/forms';
 import { renderApp } from '../views/support/renderApp';
@@ -12,6 +13,8 @@ const events = {
       { type: 'xstate.done.actor.fetchCurrentUser', output: success(ADA) },
       { type: 'xstate.done.actor.fetchCurrentUser', output: UNAUTHORIZED },
       { type: 'xstate.done.actor.fetchCurrentUser', output: failure('Something went wrong on our side') },
+      // No answer at all: offline, or the server is down.
+      { type: 'xstate.done.actor.fetchCurrentUser', output: { status: 'error', errorMessage: UNREACHABLE_MESSAGE, unreachable: true } },
     ],
     'xstate.error.actor.fetchCurrentUser': [{ type: 'xstate.error.actor.fetchCurrentUser', error: new Error('boom') }],
     'session.logout': [{ type: 'session.logout' }],
@@ -22,23 +25,29 @@ const events = {
     'xstate.error.actor.logOut': [{ type: 'xstate.error.actor.logOut', error: new Error('offline') }],
     'session.refresh': [{ type: 'session.refresh' }],
     'session.expired': [{ type: 'session.expired' }],
+    'session.retry': [{ type: 'session.retry' }],
+    'network.online': [{ type: 'network.online' }],
 };
 
 /**
- * A browser holding the signed-in hint cookie asks for the session at once; one without it (a new
- * visitor, or after logout) starts signed out without asking, until someone logs in. The graph
- * from the hinted start runs every transition; from the other start its shortest paths.
+ * A browser holding the signed-in hint cookie asks for the session at once, unless it starts offline
+ * (the service worker opened the app without a network); one without it (a new visitor, or after
+ * logout) starts signed out without asking, until someone logs in. The graph from the hinted start
+ * runs every transition; from the other starts its shortest paths.
  */
 const starts = [
-  { start: 'with the signed-in hint', sessionHint: true, model: createModel(authSessionMachine, { input: { sessionHint: true }, events }) },
-  { start: 'without it', sessionHint: false, model: createModel(authSessionMachine, { input: { sessionHint: false }, events }) },
+  { start: 'with the signed-in hint', sessionHint: true, online: true, model: createModel(authSessionMachine, { input: { sessionHint: true, online: true }, events }) },
+  { start: 'with the hint, offline', sessionHint: true, online: false, model: createModel(authSessionMachine, { input: { sessionHint: true, online: false }, events }) },
+  { start: 'without it', sessionHint: false, online: true, model: createModel(authSessionMachine, { input: { sessionHint: false, online: true }, events }) },
 ];
 
 const mainNavigation = () => screen.queryByRole('navigation', { name: 'Main' });
 // The shell's loading screen, not a page's own 'Loading ...' (Home shows some of those).
 const SHELL_LOADING = { selector: '[role="status"] *' };
 
-describe.each(starts)('authSession machine, through the shell, $start', ({ sessionHint, model }) => {
+const offlineHeading = () => screen.queryByRole('heading', { name: 'You are offline' });
+
+describe.each(starts)('authSession machine, through the shell, $start', ({ sessionHint, online, model }) => {
   beforeEach(() => {
     useFakeClock();
   });
@@ -47,28 +56,42 @@ describe.each(starts)('authSession machine, through the shell, $start', ({ sessi
     expect(model.unreachedStates()).toEqual([]);
   });
 
-  const paths = sessionHint ? [...model.paths, ...model.transitionPaths()] : model.paths;
+  const paths = sessionHint && online ? [...model.paths, ...model.transitionPaths()] : model.paths;
 
   it.each(paths.map((path) => [path.description, path] as const))('%s', async (_, path) => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
     const app = renderApp('/network', { sessionHint });
-    if (sessionHint) {
+    if (!online) {
+      await screen.findByRole('heading', { name: 'You are offline' });
+      expect(app.fakes.inputsOf('fetchCurrentUser')).toEqual([]);
+    } else if (sessionHint) {
       await screen.findByText('Loading ...', SHELL_LOADING);
     } else {
       await screen.findByRole('heading', { name: 'Web Sign in' });
       expect(app.fakes.inputsOf('fetchCurrentUser')).toEqual([]);
     }
 
-    /** The shell shows the page once a user is known, and 'Loading ...' until then. */
-    async function expectShellFor(user: typeof ADA | null) {
+    /**
+     * The shell shows the page once a user is known, with 'You are offline' above it when the server
+     * could not be reached; until then 'Loading ...', or 'You are offline' alone.
+     */
+    async function expectShellFor(user: typeof ADA | null, unreachable = false) {
       if (user) {
         const tabs = within(await screen.findByRole('navigation', { name: 'Main' })).getAllByRole('link');
         expect(tabs.map((tab) => tab.textContent)).toEqual(['Home', 'Network', 'Me', 'More']);
         expect(screen.queryByText('Loading ...', SHELL_LOADING)).toBeNull();
+        if (unreachable) await screen.findByRole('heading', { name: 'You are offline', level: 2 });
+        else expect(offlineHeading()).toBeNull();
+      } else if (unreachable) {
+        await screen.findByRole('heading', { name: 'You are offline', level: 1 });
+        expect(screen.queryByText('Loading ...', SHELL_LOADING)).toBeNull();
+        expect(mainNavigation()).toBeNull();
       } else {
         await screen.findByText('Loading ...', SHELL_LOADING);
         expect(mainNavigation()).toBeNull();
       }
     }
+    const retry = () => screen.getByRole('button', { name: 'Retry' });
 
     await model.run(path, {
       actors: app.fakes,
@@ -80,6 +103,12 @@ describe.each(starts)('authSession machine, through the shell, $start', ({ sessi
         // A page's call found the session gone (the services report every 401 INVALID_TOKEN).
         'session.expired': async () => {
           act(() => notifySessionExpired());
+        },
+        'session.retry': async () => {
+          await app.user.click(retry());
+        },
+        'network.online': async () => {
+          act(() => { window.dispatchEvent(new Event('online')); });
         },
         // A session starts again when someone logs in.
         'session.refresh': async () => {
@@ -93,10 +122,16 @@ describe.each(starts)('authSession machine, through the shell, $start', ({ sessi
       },
       states: {
         loading: async (snapshot) => {
-          await expectShellFor(snapshot.context.user);
+          await expectShellFor(snapshot.context.user, snapshot.context.unreachable);
           expect(app.fakes.isRunning('fetchCurrentUser')).toBe(true);
+          // Trying again: Retry waits for the answer.
+          if (snapshot.context.unreachable) expect(retry()).toHaveProperty('disabled', true);
         },
         failed: async (snapshot) => expectShellFor(snapshot.context.user),
+        offline: async (snapshot) => {
+          await expectShellFor(snapshot.context.user, true);
+          expect(retry()).toHaveProperty('disabled', false);
+        },
         signedIn: async (snapshot) => {
           await expectShellFor(snapshot.context.user);
           const { errorMessage } = snapshot.context;

@@ -77,7 +77,7 @@ describe('request', () => {
 
   it('says when the server cannot be reached', async () => {
     vi.spyOn(http, 'request').mockRejectedValue(new AxiosError('Network Error', 'ERR_NETWORK'));
-    expect(await request(thing, { url: '/x' })).toEqual({ status: 'error', errorMessage: UNREACHABLE_MESSAGE });
+    expect(await request(thing, { url: '/x' })).toEqual({ status: 'error', errorMessage: UNREACHABLE_MESSAGE, unreachable: true });
   });
 
   it('never settles once aborted, so no late answer reaches a restarted actor', async () => {
