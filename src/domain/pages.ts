@@ -55,6 +55,7 @@ export const SIGNED_IN_PAGES: readonly PageRoute[] = [
   ['/settings', 'settings/SettingsPage'],
   ['/settings/integrations/:integrationId', 'integrations/IntegrationPage'],
   ['/settings/ignorerules', 'integrations/IgnoreRulesPage'],
+  ['/settings/notifications', 'settings/NotificationSettingsPage'],
   ['/subscription', 'settings/SubscriptionPage'],
   ['/admin', 'admin/AdminPage'],
   ['/admin/users/:userId', 'admin/AdminUserPage'],

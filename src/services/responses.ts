@@ -11,6 +11,7 @@ import {
   externalCalendar, externalEventDetail, icalFeed, ignoreRule, ignoreRuleSaved, integration, integrationOptions,
   integrationSaved,
 } from '@/domain/contract/integrations';
+import { pushSubscription, pushSubscriptionSaved, vapidKey } from '@/domain/contract/notifications';
 import { person, personDetail, personSaved, userConnection } from '@/domain/contract/people';
 import {
   planCreated, planSeen, planUpdated, proposedPlan, proposedPlanDetail, reactionAdded, reactionsPage, unseenAnswers,
@@ -40,6 +41,7 @@ export const responses = {
   countries, cities, holidays, report, forecast,
   integrationOptions, integrations: z.array(integration), integration, integrationSaved, externalCalendars: z.array(externalCalendar),
   externalEventDetail, ignoreRules: z.array(ignoreRule), ignoreRuleSaved, icalFeed,
+  vapidKey, pushSubscriptions: z.array(pushSubscription), pushSubscriptionSaved,
 };
 
 export type ResponseName = keyof typeof responses;

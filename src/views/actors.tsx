@@ -24,6 +24,8 @@ import type { City } from '@/domain/contract/geo';
 import type { Holidays } from '@/domain/contract/holidays';
 import type { Report } from '@/domain/contract/reports';
 import type { Forecast, ForecastQuery } from '@/domain/contract/weather';
+import type { PushSubscription, PushSubscriptionBody } from '@/domain/contract/notifications';
+import type { PushDevice, PushPermission } from '@/machines/pushOptInMachine';
 import type {
   CreateIgnoreRuleBody, CreateIntegrationBody, ExternalCalendar, ExternalEventDetail, IgnoreRule, Integration, IntegrationOptions,
   IntegrationUpdate,
@@ -32,12 +34,15 @@ import type {
 const {
   auth: authService, people: peopleService, recurringEvents: recurringEventsService, events: eventsService,
   proposedPlans: proposedPlansService, connections: connectionsService, admin: adminService, feedback: feedbackService,
-  profile: profileService, weather: weatherService, integrations: integrationsService,
+  profile: profileService, weather: weatherService, integrations: integrationsService, pushSubscriptions: pushService,
 } = serviceModules;
+
+/** This browser's Web Push (permission, subscription), loaded with the first call like a service. */
+const pushDevice = () => import('@/views/pushDevice');
 
 /**
  * The promise actors that the machines' placeholders stand for, backed by the services (and the
- * clipboard).
+ * clipboard, and this browser's Web Push).
  * Views take them from this context, so tests can provide fakes.
  */
 export const appActors = {
@@ -119,6 +124,21 @@ export const appActors = {
   regenerateIcalFeed: fromPromise<Result<{ url: string }>, string>(async ({ signal }) => (await integrationsService()).regenerateIcalFeed({ signal })),
   /** Not a call to the server: the browser's clipboard, which may refuse (the copy machine says so). */
   copyText: fromPromise<void, string>(async ({ input }) => navigator.clipboard.writeText(input)),
+  readPushDevice: fromPromise<PushDevice>(async () => (await pushDevice()).readPushDevice()),
+  askNotificationPermission: fromPromise<PushPermission>(async () => (await pushDevice()).askNotificationPermission()),
+  fetchVapidKey: fromPromise<Result<{ publicKey: string }>>(async ({ signal }) => (await pushService()).fetchVapidKey({ signal })),
+  subscribePushDevice: fromPromise<PushSubscriptionBody, string>(async ({ input }) => (await pushDevice()).subscribePushDevice(input)),
+  savePushSubscription: fromPromise<Result<{ pushSubscriptionId: string }>, PushSubscriptionBody>(
+    async ({ input, signal }) => (await pushService()).savePushSubscription(input, { signal }),
+  ),
+  /** The server's subscription goes first: while it cannot, this browser stays subscribed, as the page shows. */
+  unsubscribePushDevice: fromPromise<Result<unknown>, string>(async ({ input, signal }) => {
+    const removed = await (await pushService()).deletePushSubscription(input, { signal });
+    if (removed.status === 'success') await (await pushDevice()).unsubscribePushDevice();
+    return removed;
+  }),
+  fetchPushSubscriptions: fromPromise<Result<PushSubscription[]>, string>(async ({ signal }) => (await pushService()).fetchPushSubscriptions({ signal })),
+  deletePushSubscription: fromPromise<Result<unknown>, string>(async ({ input, signal }) => (await pushService()).deletePushSubscription(input, { signal })),
 };
 
 export type AppActors = typeof appActors;

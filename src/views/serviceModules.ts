@@ -15,4 +15,5 @@ export const serviceModules = {
   profile: () => import('@/services/profile'),
   weather: () => import('@/services/weather'),
   integrations: () => import('@/services/integrations'),
+  pushSubscriptions: () => import('@/services/pushSubscriptions'),
 };

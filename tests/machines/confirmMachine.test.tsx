@@ -9,6 +9,7 @@ import { eventDeleteMachine } from '@/machines/eventDeleteMachine';
 import { ignoreRuleDeleteMachine } from '@/machines/externalEventMachine';
 import { icalFeedRegenerateMachine } from '@/machines/icalFeedMachine';
 import { personDeleteMachine } from '@/machines/personDeleteMachine';
+import { pushDeviceRemoveMachine } from '@/machines/pushDevicesMachine';
 import { recurringEventDeleteMachine } from '@/machines/recurringEventDeleteMachine';
 import { userRestoreMachine } from '@/machines/userRestoreMachine';
 import { userSoftDeleteMachine } from '@/machines/userSoftDeleteMachine';
@@ -19,6 +20,7 @@ import { EVENT_ID, openEvent, useFixedToday } from '../views/calendar/eventFixtu
 import { RULE_ID, ignoreRule, signedInAt } from '../views/integrations/integrationFixtures';
 import { BIRTHDAY_ID, GRACE_ID, connection, detail, recurringEvent } from '../views/network/peopleFixtures';
 import { openWithPerson } from '../views/network/openWithPerson';
+import { OTHER_DEVICE_ID, device, openNotificationSettings } from '../views/settings/pushFixtures';
 import { pathName, useFakeClock } from './support/modelTest';
 import { createConfirmModel, waitForDialogToClose } from './support/confirmModel';
 
@@ -268,6 +270,22 @@ const USES: Record<string, Use> = {
       await app.fakes.settle('fetchIcalFeed', { output: success({ url: NEW_FEED }) });
       await within(feedSection()).findByDisplayValue(NEW_FEED);
       expect(within(feedSection()).getByRole('button', { name: 'Regenerate' })).toHaveProperty('disabled', false);
+    },
+  },
+  pushDeviceRemove: {
+    machine: pushDeviceRemoveMachine,
+    open: () => openNotificationSettings([device()]),
+    id: OTHER_DEVICE_ID,
+    control: () => screen.getByRole('button', { name: 'Remove Safari on iOS' }),
+    dialog: 'Remove this device?',
+    text: 'Safari on iOS stops getting notifications from FunPlans.',
+    confirmLabel: 'Remove',
+    failureMessage: 'Database down',
+    errors: ['Error removing device: Database down', 'Unknown error removing device'],
+    async done(app) {
+      // The list loads again, without it.
+      await app.fakes.settle('fetchPushSubscriptions', { output: success([]) });
+      await screen.findByText('No device gets notifications yet.');
     },
   },
 };

@@ -52,6 +52,9 @@ export default function SettingsPage() {
         <Section title="Calendar integrations">
           <CalendarIntegrations />
         </Section>
+        <Section title="Notifications">
+          <Link component={RouterLink} to="/settings/notifications">Choose how FunPlans notifies you</Link>
+        </Section>
         <Section title="Ignore rules">
           <Link component={RouterLink} to="/settings/ignorerules">Events you chose to ignore</Link>
         </Section>

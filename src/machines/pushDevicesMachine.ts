@@ -1,0 +1,17 @@
+import type { PushSubscription } from '@/domain/contract/notifications';
+import { createConfirmMachine } from '@/machines/confirmMachine';
+import { createDetailMachine } from '@/machines/detailMachine';
+
+/** The account's devices that take notifications, on /settings/notifications. */
+export const pushDevicesMachine = createDetailMachine<PushSubscription[]>({
+  id: 'pushDevices',
+  actor: 'fetchPushSubscriptions',
+  errorMessage: 'Error fetching your devices',
+});
+
+/** Another device stops getting notifications, after a confirmation; the page then loads the list again. */
+export const pushDeviceRemoveMachine = createConfirmMachine({
+  id: 'pushDeviceRemove',
+  actor: 'deletePushSubscription',
+  doing: 'removing device',
+});

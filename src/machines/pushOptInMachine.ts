@@ -1,0 +1,203 @@
+import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import type { PushSubscriptionBody } from '@/domain/contract/notifications';
+import { type Result, errorMessageOf, messageOfThrown } from '@/domain/result';
+import { isSuccess } from '@/machines/resultGuards';
+
+/**
+ * Turning notifications on for this browser (/settings/notifications): checking what the browser
+ * can and has → unsupported | denied | idle, or saving the subscription it has already (so the page
+ * knows its id, and the server its current keys); idle → asking (the browser's permission prompt) →
+ * granted (the server's VAPID key) → subscribing (the browser's push subscription) → saving (on the
+ * server) → subscribed; and back: unsubscribing → idle. A failed step returns to idle with why.
+ */
+export type PushPermission = 'default' | 'granted' | 'denied';
+
+/** What the browser says before anything is asked. */
+export interface PushDevice {
+  supported: boolean;
+  permission: PushPermission;
+  subscription: PushSubscriptionBody | null;
+}
+
+export interface PushOptInContext {
+  publicKey: string | null;
+  subscription: PushSubscriptionBody | null;
+  /** The server's id of this browser's subscription, once saved. */
+  subscriptionId: string | null;
+  errorMessage: string | null;
+}
+
+export type PushOptInEvent =
+  | { type: 'push.enable' }
+  | { type: 'push.disable' };
+
+/** Why a step failed: the server's answer, or what was thrown (the browser refused). */
+interface Failure {
+  doing: string;
+  result?: Result<unknown>;
+  error?: unknown;
+}
+
+const TURNING_ON = 'turning on notifications';
+const TURNING_OFF = 'turning off notifications';
+
+export const pushOptInMachine = setup({
+  types: {
+    context: {} as PushOptInContext,
+    events: {} as PushOptInEvent,
+  },
+  actors: {
+    readPushDevice: fromPromise<PushDevice>(async () => {
+      throw new Error('readPushDevice is provided by the app');
+    }),
+    askNotificationPermission: fromPromise<PushPermission>(async () => {
+      throw new Error('askNotificationPermission is provided by the app');
+    }),
+    fetchVapidKey: fromPromise<Result<{ publicKey: string }>>(async () => {
+      throw new Error('fetchVapidKey is provided by the app');
+    }),
+    /** Input: the VAPID public key. */
+    subscribePushDevice: fromPromise<PushSubscriptionBody, string>(async () => {
+      throw new Error('subscribePushDevice is provided by the app');
+    }),
+    savePushSubscription: fromPromise<Result<{ pushSubscriptionId: string }>, PushSubscriptionBody>(async () => {
+      throw new Error('savePushSubscription is provided by the app');
+    }),
+    /** Input: the subscription's id on the server. Ends the browser's subscription, then the server's. */
+    unsubscribePushDevice: fromPromise<Result<unknown>, string>(async () => {
+      throw new Error('unsubscribePushDevice is provided by the app');
+    }),
+  },
+  actions: {
+    /** This account's devices changed: the page loads their list again. */
+    reportChanged: () => {},
+    showFailure: assign({
+      errorMessage: (_, { doing, result, error }: Failure) => `Error ${doing}: ${result ? errorMessageOf(result) : messageOfThrown(error)}`,
+    }),
+  },
+  guards: {
+    isSuccess,
+    isUnsupported: (_, device: PushDevice) => !device.supported,
+    isDenied: (_, device: PushDevice) => device.permission === 'denied',
+    hasSubscription: (_, device: PushDevice) => device.subscription !== null,
+    isGranted: (_, permission: PushPermission) => permission === 'granted',
+    isRefused: (_, permission: PushPermission) => permission === 'denied',
+  },
+}).createMachine({
+  id: 'pushOptIn',
+  context: { publicKey: null, subscription: null, subscriptionId: null, errorMessage: null },
+  initial: 'checking',
+  states: {
+    checking: {
+      invoke: {
+        id: 'readPushDevice',
+        src: 'readPushDevice',
+        onDone: [
+          { guard: { type: 'isUnsupported', params: ({ event }) => event.output }, target: 'unsupported' },
+          { guard: { type: 'isDenied', params: ({ event }) => event.output }, target: 'denied' },
+          {
+            guard: { type: 'hasSubscription', params: ({ event }) => event.output },
+            target: 'saving',
+            actions: assign({ subscription: ({ event }) => event.output.subscription }),
+          },
+          { target: 'idle' },
+        ],
+        onError: { target: 'unsupported' },
+      },
+    },
+    /** This browser cannot take pushes (or this is not the built app). */
+    unsupported: {},
+    idle: {
+      on: { 'push.enable': { target: 'asking', actions: assign({ errorMessage: null }) } },
+    },
+    asking: {
+      invoke: {
+        id: 'askNotificationPermission',
+        src: 'askNotificationPermission',
+        onDone: [
+          { guard: { type: 'isGranted', params: ({ event }) => event.output }, target: 'granted' },
+          { guard: { type: 'isRefused', params: ({ event }) => event.output }, target: 'denied' },
+          // The prompt was dismissed: it may be asked again.
+          { target: 'idle' },
+        ],
+        onError: { target: 'idle', actions: { type: 'showFailure', params: ({ event }) => ({ doing: 'asking for permission', error: event.error }) } },
+      },
+    },
+    /** The user allowed notifications: the server's key comes next. */
+    granted: {
+      invoke: {
+        id: 'fetchVapidKey',
+        src: 'fetchVapidKey',
+        onDone: [
+          {
+            guard: { type: 'isSuccess', params: ({ event }) => ({ result: event.output }) },
+            target: 'subscribing',
+            actions: assign({ publicKey: ({ event }) => (event.output.status === 'success' ? event.output.data.publicKey : null) }),
+          },
+          { target: 'idle', actions: { type: 'showFailure', params: ({ event }) => ({ doing: TURNING_ON, result: event.output }) } },
+        ],
+        onError: { target: 'idle', actions: { type: 'showFailure', params: ({ event }) => ({ doing: TURNING_ON, error: event.error }) } },
+      },
+    },
+    /** The user blocked notifications for the app in this browser; only the browser's settings undo that. */
+    denied: {},
+    subscribing: {
+      invoke: {
+        id: 'subscribePushDevice',
+        src: 'subscribePushDevice',
+        input: ({ context }) => context.publicKey ?? '',
+        onDone: { target: 'saving', actions: assign({ subscription: ({ event }) => event.output }) },
+        onError: { target: 'idle', actions: { type: 'showFailure', params: ({ event }) => ({ doing: TURNING_ON, error: event.error }) } },
+      },
+    },
+    saving: {
+      invoke: {
+        id: 'savePushSubscription',
+        src: 'savePushSubscription',
+        input: ({ context }) => context.subscription!,
+        onDone: [
+          {
+            guard: { type: 'isSuccess', params: ({ event }) => ({ result: event.output }) },
+            target: 'subscribed',
+            actions: [
+              assign({ subscriptionId: ({ event }) => (event.output.status === 'success' ? event.output.data.pushSubscriptionId : null) }),
+              'reportChanged',
+            ],
+          },
+          { target: 'idle', actions: { type: 'showFailure', params: ({ event }) => ({ doing: TURNING_ON, result: event.output }) } },
+        ],
+        onError: { target: 'idle', actions: { type: 'showFailure', params: ({ event }) => ({ doing: TURNING_ON, error: event.error }) } },
+      },
+    },
+    subscribed: {
+      on: { 'push.disable': { target: 'unsubscribing', actions: assign({ errorMessage: null }) } },
+    },
+    unsubscribing: {
+      invoke: {
+        id: 'unsubscribePushDevice',
+        src: 'unsubscribePushDevice',
+        input: ({ context }) => context.subscriptionId ?? '',
+        onDone: [
+          {
+            guard: { type: 'isSuccess', params: ({ event }) => ({ result: event.output }) },
+            target: 'idle',
+            actions: [assign({ subscription: null, subscriptionId: null }), 'reportChanged'],
+          },
+          { target: 'subscribed', actions: { type: 'showFailure', params: ({ event }) => ({ doing: TURNING_OFF, result: event.output }) } },
+        ],
+        onError: { target: 'subscribed', actions: { type: 'showFailure', params: ({ event }) => ({ doing: TURNING_OFF, error: event.error }) } },
+      },
+    },
+  },
+});
+
+type PushOptInSnapshot = SnapshotFrom<typeof pushOptInMachine>;
+
+export type PushOptInState = 'checking' | 'unsupported' | 'idle' | 'asking' | 'granted' | 'denied' | 'subscribing' | 'saving' | 'subscribed' | 'unsubscribing';
+
+export const selectPushOptInState = (snapshot: PushOptInSnapshot) => snapshot.value as PushOptInState;
+export const selectPushOptInError = (snapshot: PushOptInSnapshot) => snapshot.context.errorMessage;
+/** This browser's subscription on the server: its row in the list of devices. */
+export const selectThisDeviceId = (snapshot: PushOptInSnapshot) => snapshot.context.subscriptionId;
+export const selectCanEnable = (snapshot: PushOptInSnapshot) => snapshot.can({ type: 'push.enable' });
+export const selectCanDisable = (snapshot: PushOptInSnapshot) => snapshot.can({ type: 'push.disable' });
