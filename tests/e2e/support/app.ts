@@ -1,4 +1,7 @@
+import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { type APIRequestContext, type Browser, type BrowserContext, type BrowserContextOptions, chromium } from 'playwright-core';
 import { expect, inject } from 'vitest';
@@ -31,17 +34,32 @@ export async function startApp(config: Partial<Config> = {}): Promise<RunningApp
   };
 }
 
+const CHROMIUM = '/usr/bin/chromium';
+const CHROMIUM_SWITCHES = [
+  '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
+  '--disable-sync', '--no-first-run', '--disable-quic',
+];
+
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
-      '--disable-sync', '--no-first-run', '--disable-quic',
-    ],
-  });
+  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_SWITCHES });
 }
 
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
+
+/**
+ * A phone-sized Chromium with a profile of its own on disk, as `phoneContext` otherwise: Chromium
+ * offers Web Push only outside incognito, and Playwright's ordinary contexts are incognito ones.
+ * `switches` are added to Chromium's (e.g. a fake GCM's). Closing it deletes the profile.
+ */
+export async function persistentPhoneContext(switches: string[], options: BrowserContextOptions = {}): Promise<BrowserContext> {
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'funplans-e2e-profile-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM, args: [...CHROMIUM_SWITCHES, ...switches], ...PHONE, ...options,
+  });
+  context.on('close', () => fs.rmSync(profile, { recursive: true, force: true }));
+  await context.addInitScript(recordPolicyViolations);
+  return context;
+}
 
 /** A phone-sized browser context whose pages note their Content Security Policy violations for expectAccessible. */
 export async function phoneContext(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
