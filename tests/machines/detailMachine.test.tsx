@@ -15,6 +15,7 @@ import { inboxMachine } from '@/machines/inboxMachine';
 import { integrationListMachine, integrationOptionsMachine } from '@/machines/integrationListMachine';
 import { planDetailMachine } from '@/machines/planDetailMachine';
 import { profileEventsMachine } from '@/machines/profileEventsMachine';
+import { pushDevicesMachine } from '@/machines/pushDevicesMachine';
 import { unseenAnswersMachine } from '@/machines/unseenAnswersMachine';
 import { ADA, failure, success } from '../views/support/fixtures';
 import { renderApp } from '../views/support/renderApp';
@@ -25,6 +26,7 @@ import {
 } from '../views/integrations/integrationFixtures';
 import { connection, person } from '../views/network/peopleFixtures';
 import { PLAN_ID, ownPlan, plan } from '../views/plans/planFixtures';
+import { device } from '../views/settings/pushFixtures';
 import { createModel, pathName } from './support/modelTest';
 
 type App = ReturnType<typeof renderApp>;
@@ -73,6 +75,20 @@ const FEED = 'https://funplans.example/ical/secret-1.ics';
 const HOME = { ...EMPTY_HOME, suggestions: [{ ...person(), daysOverdue: 3 }] };
 
 const USES: Record<string, Use> = {
+  '/settings/notifications lists the devices': {
+    machine: pushDevicesMachine,
+    open: () => openAs('/settings/notifications'),
+    id: LIST,
+    data: [device()],
+    errors: ['Error fetching your devices: Database down', 'Error fetching your devices'],
+    loading: () => expect(within(region('Your devices')).getByText('Loading ...')).toBeTruthy(),
+    loaded: async () => {
+      const list = within(region('Your devices')).getByRole('list', { name: 'Devices that get notifications' });
+      expect(within(list).getByText('Safari on iOS')).toBeTruthy();
+      expect(within(list).getByRole('button', { name: 'Remove Safari on iOS' })).toBeTruthy();
+    },
+    failed: (errorMessage) => onlyAlert(errorMessage),
+  },
   '/admin lists the users': {
     machine: adminUserListMachine,
     open: () => openAs('/admin', ROOT),

@@ -79,6 +79,7 @@ export function PushOptIn() {
       <Box component="section" aria-labelledby="your-devices" sx={{ display: 'grid', gap: 1 }}>
         <Typography id="your-devices" variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>Your devices</Typography>
         {devices.errorMessage && <Alert severity="error">{devices.errorMessage}</Alert>}
+        {!devices.detail && !devices.errorMessage && <Typography color="text.secondary">Loading ...</Typography>}
         {devices.detail?.length === 0 && <Typography color="text.secondary">No device gets notifications yet.</Typography>}
         {devices.detail && devices.detail.length > 0 && (
           <Box component="ul" aria-label="Devices that get notifications" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 1 }}>
