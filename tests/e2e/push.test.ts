@@ -49,6 +49,9 @@ describe('Web Push and the offline app in Chromium', () => {
     await mainNavigation().waitFor();
     const worker = await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL);
     expect(worker).toBe(`${app.url}/sw.js`);
+    // Revalidated on every visit, so a new build's worker is found at once.
+    const script = await context.request.get('/sw.js');
+    expect(script.headers()).toMatchObject({ 'cache-control': 'no-cache', 'content-type': expect.stringMatching(/javascript/) });
     expect(await page.evaluate(async () => (await caches.keys()).filter((name) => name.startsWith('funplans-shell-')).length)).toBe(1);
 
     // The opt-in, from the settings page.
