@@ -10,18 +10,19 @@ import { type FakeGcm, startFakeGcm } from './support/fakeGcm';
 let app: RunningApp;
 let gcm: FakeGcm;
 let context: BrowserContext;
+let closeContext: (() => Promise<void>) | undefined;
 let page: Page;
 
 beforeAll(async () => {
   // The browser's real push endpoint is Google's, which a test cannot reach: the server must take it.
   [app, gcm] = await Promise.all([startApp({ allowPrivatePush: true }), startFakeGcm()]);
-  context = await persistentPhoneContext(gcm.switches, { baseURL: app.url, timezoneId: 'UTC' });
+  ({ context, close: closeContext } = await persistentPhoneContext(gcm.switches, { baseURL: app.url, timezoneId: 'UTC' }));
   await context.grantPermissions(['notifications'], { origin: app.url });
   page = await context.newPage();
 });
 
 afterAll(async () => {
-  await context?.close();
+  await closeContext?.();
   await app?.close();
   await gcm?.close();
 });

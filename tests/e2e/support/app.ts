@@ -49,16 +49,21 @@ const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isM
 /**
  * A phone-sized Chromium with a profile of its own on disk, as `phoneContext` otherwise: Chromium
  * offers Web Push only outside incognito, and Playwright's ordinary contexts are incognito ones.
- * `switches` are added to Chromium's (e.g. a fake GCM's). Closing it deletes the profile.
+ * `switches` are added to Chromium's (e.g. a fake GCM's). `close` ends Chromium, then deletes the profile.
  */
-export async function persistentPhoneContext(switches: string[], options: BrowserContextOptions = {}): Promise<BrowserContext> {
+export async function persistentPhoneContext(switches: string[], options: BrowserContextOptions = {}) {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'funplans-e2e-profile-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM, args: [...CHROMIUM_SWITCHES, ...switches], ...PHONE, ...options,
   });
-  context.on('close', () => fs.rmSync(profile, { recursive: true, force: true }));
   await context.addInitScript(recordPolicyViolations);
-  return context;
+  return {
+    context,
+    close: async () => {
+      await context.close();
+      fs.rmSync(profile, { recursive: true, force: true, maxRetries: 5 });
+    },
+  };
 }
 
 /** A phone-sized browser context whose pages note their Content Security Policy violations for expectAccessible. */
