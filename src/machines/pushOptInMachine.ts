@@ -1,6 +1,7 @@
-import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { assign, setup, type SnapshotFrom } from 'xstate';
 import type { PushSubscriptionBody } from '@/domain/contract/notifications';
 import { type Result, errorMessageOf, messageOfThrown } from '@/domain/result';
+import { appActorPlaceholder } from '@/machines/appActor';
 import { isSuccess } from '@/machines/resultGuards';
 
 /**
@@ -47,26 +48,14 @@ export const pushOptInMachine = setup({
     events: {} as PushOptInEvent,
   },
   actors: {
-    readPushDevice: fromPromise<PushDevice>(async () => {
-      throw new Error('readPushDevice is provided by the app');
-    }),
-    askNotificationPermission: fromPromise<PushPermission>(async () => {
-      throw new Error('askNotificationPermission is provided by the app');
-    }),
-    fetchVapidKey: fromPromise<Result<{ publicKey: string }>>(async () => {
-      throw new Error('fetchVapidKey is provided by the app');
-    }),
+    readPushDevice: appActorPlaceholder<PushDevice, unknown>('readPushDevice'),
+    askNotificationPermission: appActorPlaceholder<PushPermission, unknown>('askNotificationPermission'),
+    fetchVapidKey: appActorPlaceholder<Result<{ publicKey: string }>, unknown>('fetchVapidKey'),
     /** Input: the VAPID public key. */
-    subscribePushDevice: fromPromise<PushSubscriptionBody, string>(async () => {
-      throw new Error('subscribePushDevice is provided by the app');
-    }),
-    savePushSubscription: fromPromise<Result<{ pushSubscriptionId: string }>, PushSubscriptionBody>(async () => {
-      throw new Error('savePushSubscription is provided by the app');
-    }),
+    subscribePushDevice: appActorPlaceholder<PushSubscriptionBody, string>('subscribePushDevice'),
+    savePushSubscription: appActorPlaceholder<Result<{ pushSubscriptionId: string }>, PushSubscriptionBody>('savePushSubscription'),
     /** Input: the subscription's id on the server. Ends the browser's subscription, then the server's. */
-    unsubscribePushDevice: fromPromise<Result<unknown>, string>(async () => {
-      throw new Error('unsubscribePushDevice is provided by the app');
-    }),
+    unsubscribePushDevice: appActorPlaceholder<Result<unknown>, string>('unsubscribePushDevice'),
   },
   actions: {
     /** This account's devices changed: the page loads their list again. */
