@@ -82,7 +82,7 @@ function emailText(message: OutgoingMessage): string {
     `Open ${PRODUCT_NAME}: ${message.link}`,
     '',
     '--',
-    `You get this email because of your ${PRODUCT_NAME} notification settings.`,
+    `Sent by ${PRODUCT_NAME}.`,
     `Stop emails like this one: ${message.unsubscribePageUrl}`,
   ].join('\n');
 }
@@ -92,7 +92,7 @@ function emailHtml(message: OutgoingMessage): string {
 <h1 style="font-size:18px">${escapeHtml(message.title)}</h1>
 ${message.html}
 <p><a href="${escapeHtml(message.link)}">Open ${PRODUCT_NAME}</a></p>
-<p style="font-size:12px;color:#666">You get this email because of your ${PRODUCT_NAME} notification settings.
+<p style="font-size:12px;color:#666">Sent by ${PRODUCT_NAME}.
 <a href="${escapeHtml(message.unsubscribePageUrl)}">Stop emails like this one</a>.</p>
 </body></html>`;
 }
