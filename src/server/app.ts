@@ -41,8 +41,10 @@ import { oauthRoutes } from '@/server/routes/oauth';
 import { icalFeedRoutes, ownFeedRoutes } from '@/server/routes/icalFeed';
 import { type SecretBox, secretBoxFor } from '@/server/secrets';
 import { type ExternalCalendars, externalCalendars } from '@/server/integrations/externalCalendars';
-import { type NotificationChannels, notificationChannels } from '@/server/notifications/channels';
+import { notificationRoutes } from '@/server/routes/notifications';
 import { pushSubscriptionRoutes } from '@/server/routes/pushSubscriptions';
+import { type NotificationChannels, notificationChannels } from '@/server/notifications/channels';
+import { type NotificationWorker, notificationWorker } from '@/server/notifications/worker';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -52,8 +54,17 @@ declare module 'fastify' {
     /** Seals provider tokens and the feed secret at rest. */
     secrets: SecretBox;
     externalCalendars: ExternalCalendars;
+    /** The outbox's worker; main.ts starts it, closing the app stops it. */
+    notifications: NotificationWorker;
     /** Where notifications leave the app: email and Web Push. */
     notificationChannels: NotificationChannels;
+  }
+  interface FastifyContextConfig {
+    /**
+     * The route takes a write from any site, and a form body: its signed token is its only
+     * authority and it reads no cookie (the one-click unsubscribe of RFC 8058, POSTed by mail clients).
+     */
+    crossSiteWrite?: boolean;
   }
 }
 
@@ -101,7 +112,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('externalCalendars', externalCalendars({ db: options.db, clock: app.clock, config, secrets: app.secrets, log: app.log }));
   app.addHook('onClose', () => app.externalCalendars.close());
   app.decorate('notificationChannels', options.channels ?? notificationChannels(config));
+  app.decorate('notifications', notificationWorker({
+    db: options.db, clock: app.clock, channels: app.notificationChannels, secrets: app.secrets, log: app.log,
+    baseUrl: config.publicUrl ?? `http://localhost:${config.port}`, pollSeconds: config.notify.pollSeconds,
+  }));
   app.addHook('onClose', async () => {
+    await app.notifications.stop();
     await Promise.all(Object.values(app.notificationChannels).map((channel) => channel.close?.()));
   });
   app.decorateRequest('currentUser', null);
@@ -148,6 +164,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(reportRoutes, { prefix: API_PREFIX });
   await app.register(integrationRoutes, { prefix: API_PREFIX });
   await app.register(icalFeedRoutes, { prefix: API_PREFIX });
+  await app.register(notificationRoutes, { prefix: API_PREFIX });
   await app.register(pushSubscriptionRoutes, { prefix: API_PREFIX });
   await app.register(oauthRoutes);
   await app.register(ownFeedRoutes);
@@ -195,9 +212,11 @@ function errorHandler(this: FastifyInstance, error: FastifyError, request: { log
  * a foreign Origin is refused and any body must be JSON (a form post cannot send that).
  * Every state-changing method is guarded whatever its path: the router decodes a path before
  * matching it (`/%61pi/v1/people` reaches `/api/v1/people`), so a test of the raw URL can be dodged.
+ * The one exception is told by the route that matched (`crossSiteWrite`), never by the URL.
  */
 async function guardCrossSiteWrites(request: import('fastify').FastifyRequest) {
   if (!STATE_CHANGING.has(request.method)) return;
+  if (request.routeOptions.config.crossSiteWrite) return;
   const origin = request.headers.origin;
   if (origin !== undefined) {
     const own = `${request.protocol}://${request.host}`;

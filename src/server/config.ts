@@ -31,6 +31,7 @@ export interface Config {
   vapid: VapidConfig;
   /** Lets push endpoints be plain http and live on private and loopback addresses (tests). */
   allowPrivatePush: boolean;
+  notify: NotifyConfig;
 }
 
 /** The keys are base64url, as web-push's `generate-vapid-keys` prints them; the subject an https: or mailto: URL. */
@@ -38,6 +39,18 @@ export interface VapidConfig {
   publicKey: string | undefined;
   privateKey: string | undefined;
   subject: string | undefined;
+}
+
+/** How notifications leave the app (issue 25). */
+export interface NotifyConfig {
+  /** `smtp://user:pass@host:587` (or smtps://); without it nothing is emailed. */
+  smtpUrl: string | undefined;
+  /** The From of every email; else `FunPlans <no-reply@{PUBLIC_URL's host}>`. */
+  mailFrom: string | undefined;
+  /** Answers to a plan within this many seconds of each other go out as one message. */
+  batchSeconds: number;
+  /** How often the worker looks for due work; 0: it does not run (tests drive it by hand). */
+  pollSeconds: number;
 }
 
 /** false: no proxy; n: the last n hops of X-Forwarded-For are our proxies; else their addresses or CIDR ranges. */
@@ -69,6 +82,21 @@ function isAddressOrRange(entry: string): boolean {
   if (prefix === undefined) return true;
   const bits = /^\d{1,3}$/.test(prefix) ? Number(prefix) : -1;
   return bits >= 0 && bits <= (family === 4 ? 32 : 128);
+}
+
+/** SMTP_URL, checked at start: a typo should stop the server with a message, not fail every email later. */
+export function smtpUrlFrom(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  let url: URL | undefined;
+  try {
+    url = new URL(value);
+  } catch {
+    url = undefined;
+  }
+  if (!url || !['smtp:', 'smtps:'].includes(url.protocol) || !url.hostname) {
+    throw new Error('SMTP_URL must look like smtp://user:pass@host:587 or smtps://user:pass@host:465');
+  }
+  return value;
 }
 
 export interface GoogleConfig {
@@ -139,6 +167,12 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
       subject: env.VAPID_SUBJECT || undefined,
     },
     allowPrivatePush: env.ALLOW_PRIVATE_PUSH === 'true',
+    notify: {
+      smtpUrl: smtpUrlFrom(env.SMTP_URL),
+      mailFrom: env.MAIL_FROM || undefined,
+      batchSeconds: intFrom(env.NOTIFY_BATCH_SECONDS, 120, 0),
+      pollSeconds: intFrom(env.NOTIFY_POLL_SECONDS, 5, 0),
+    },
     rateLimits: {
       failedLoginsPerAccountPerHour: intFrom(env.RATE_LIMIT_FAILED_LOGINS_PER_ACCOUNT, defaultRateLimits.failedLoginsPerAccountPerHour),
       loginsPerIpPerHour: intFrom(env.RATE_LIMIT_LOGINS_PER_IP, defaultRateLimits.loginsPerIpPerHour),

@@ -39,6 +39,8 @@ export async function main() {
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  // Notifications go out from every server; app.close() stops the worker before the database closes.
+  app.notifications.start();
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
   const { port } = app.server.address() as AddressInfo;
   console.log(`FunPlans is running at http://localhost:${port} with ${where}`);

@@ -2,10 +2,17 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
-/** Encrypts short secrets (provider tokens, the feed secret) at rest with AES-256-GCM. */
+/** Encrypts short secrets (provider tokens, the feed secret) at rest with AES-256-GCM, and signs links. */
 export interface SecretBox {
   seal(plaintext: string): string;
   open(sealed: string): string;
+  /**
+   * A 128-bit HMAC-SHA-256 of `text` (base64url) under a key derived from the secrets key for this
+   * use alone, for links whose only authority is that this server made them (unsubscribe links).
+   */
+  sign(text: string): string;
+  /** Whether `signature` is `sign(text)`, compared in constant time. */
+  verify(text: string, signature: string): boolean;
 }
 
 const KEY_BYTES = 32;
@@ -21,7 +28,15 @@ export function parseKey(text: string): Buffer | undefined {
 
 /** `v1.{iv}.{tag}.{ciphertext}`, base64url parts: a fresh IV for every seal. */
 export function secretBox(key: Buffer): SecretBox {
+  const macKey = Buffer.from(crypto.hkdfSync('sha256', key, Buffer.alloc(0), 'funplans signed links', KEY_BYTES));
+  const sign = (text: string) => crypto.createHmac('sha256', macKey).update(text).digest().subarray(0, 16).toString('base64url');
   return {
+    sign,
+    verify(text, signature) {
+      const expected = Buffer.from(sign(text));
+      const given = Buffer.from(signature);
+      return given.length === expected.length && crypto.timingSafeEqual(given, expected);
+    },
     seal(plaintext) {
       const iv = crypto.randomBytes(IV_BYTES);
       const cipher = crypto.createCipheriv('aes-256-gcm', key, iv);

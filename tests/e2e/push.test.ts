@@ -78,7 +78,7 @@ describe('Web Push and the offline app in Chromium', () => {
     // A push as the server sends it (its payload; the push service is DevTools here) shows a notification.
     const data = pushPayload({
       kind: 'plan.answered', title: "Grace answered your plan 'Dinner'", body: 'See who can come when.', html: '',
-      link: `${app.url}/inbox`, unsubscribeUrl: `${app.url}/unsubscribe/x`,
+      link: `${app.url}/inbox`, unsubscribeUrl: `${app.url}/api/v1/notifications/unsubscribe/x`, unsubscribePageUrl: `${app.url}/unsubscribe/x`,
     });
     const cdp = await context.newCDPSession(page);
     await cdp.send('ServiceWorker.deliverPushMessage', { origin: `${app.url}/`, registrationId: await registrationId(cdp), data });

@@ -8,6 +8,7 @@ import { addPerson, addRecurringEvent } from './support/network';
 import { addPlan } from './support/plans';
 import { startFakeGoogle, type FakeGoogle } from '../support/fakeGoogle';
 import { startFakePushService, type FakePushService } from '../support/fakePushService';
+import { startFakeSmtp, type FakeSmtp } from '../support/fakeSmtp';
 
 /**
  * Walks the API's route table: every route whose path takes a parameter must have a case here, and
@@ -19,12 +20,15 @@ import { startFakePushService, type FakePushService } from '../support/fakePushS
 let t: TestApp;
 let feeds: FakeGoogle;
 let push: FakePushService;
+let smtp: FakeSmtp;
 let routeTable: Record<string, Record<string, unknown>>;
 beforeAll(async () => {
   feeds = await startFakeGoogle();
   feeds.feeds.set('weekly.ics', WEEKLY_FEED);
+  // Email is on, so that the owner's deliveries are there for another user not to see.
+  smtp = await startFakeSmtp();
+  t = await createTestApp({ allowPrivateFeeds: true, allowPrivatePush: true, notify: { smtpUrl: smtp.url } });
   push = await startFakePushService();
-  t = await createTestApp({ allowPrivateFeeds: true, allowPrivatePush: true });
   await t.app.ready();
   routeTable = (t.app.swagger() as { paths: typeof routeTable }).paths;
 });
@@ -32,6 +36,7 @@ afterAll(async () => {
   await t.close();
   await feeds.close();
   await push.close();
+  await smtp.close();
 });
 
 /** An ICS feed with an event every week, so that any window holds one. */
@@ -116,6 +121,27 @@ const CASES: Record<string, Entry> = {
   '/api/v1/proposedplans/{id}/reactions': {
     create: async (owner) => ({ id: (await addPlan(t.app, owner.auth)).proposedPlanId }),
     publicMethods: { POST: 'anyone with the link may answer a plan (tests/server/proposedPlans.test.ts)' },
+  },
+  '/api/v1/proposedplans/{id}/notifications': {
+    create: async (owner) => ({ id: (await addPlan(t.app, owner.auth)).proposedPlanId }),
+    putBody: { notificationsMuted: true },
+  },
+  '/api/v1/notifications/{id}/read': {
+    create: async (owner) => {
+      // An anonymous answer to the owner's plan becomes their notification once the worker has run.
+      const { proposedPlanId } = await addPlan(t.app, owner.auth);
+      const slots = (await t.app.inject({ method: 'GET', url: `/api/v1/proposedplans/${proposedPlanId}`, headers: owner.auth })).json().proposedPlanTimeSlots;
+      const answer = await t.app.inject({ method: 'POST', url: `/api/v1/proposedplans/${proposedPlanId}/reactions`, payload: { reactorName: 'Alan', acceptedTimeSlots: slots } });
+      expect(answer.statusCode, answer.body).toBe(201);
+      t.clock.advance({ minutes: 3 });
+      await t.runWorker();
+      const listed = await t.app.inject({ method: 'GET', url: '/api/v1/notifications', headers: owner.auth });
+      return { id: listed.json().notifications[0].notificationId as string };
+    },
+    putBody: {},
+  },
+  '/api/v1/notifications/unsubscribe/{token}': {
+    exempt: 'the signed token in an email is the key: a mail client posts it without a session (tests/server/notificationsDelivery.test.ts)',
   },
   '/api/v1/proposedplans/bycode/{shareCode}': { exempt: 'the share code is the key: public by design (tests/server/proposedPlans.test.ts)' },
   '/api/v1/proposedplans/bycode/{shareCode}/event.ics': { exempt: 'the confirmed plan for every responder\'s calendar, by share code' },

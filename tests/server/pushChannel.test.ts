@@ -24,7 +24,8 @@ const MESSAGE: OutgoingMessage = {
   body: 'Open the plan to see when Ada can.',
   html: '<p>Open the plan to see when Ada can.</p>',
   link: 'https://funplans.example/proposedplans/8d1f6f80-2b7f-4a63-a3f0-0c1b2e3d4f50',
-  unsubscribeUrl: 'https://funplans.example/unsubscribe/abc',
+  unsubscribeUrl: 'https://funplans.example/api/v1/notifications/unsubscribe/abc',
+  unsubscribePageUrl: 'https://funplans.example/unsubscribe/abc',
 };
 
 const targetOf = (subscription: PushSubscriptionJson) => ({ endpoint: subscription.endpoint, ...subscription.keys });

@@ -12,6 +12,8 @@ export interface OutgoingMessage {
   link: string;
   /** The one-click unsubscribe URL for this kind on this channel (absolute; https when PUBLIC_URL is). */
   unsubscribeUrl: string;
+  /** The app's page that shows what the link stops and asks before stopping it, for people (the body's link). */
+  unsubscribePageUrl: string;
   attachments?: { filename: string; content: string; contentType: string }[];
 }
 
@@ -20,9 +22,11 @@ export interface PushTarget { endpoint: string; p256dh: string; auth: string }
 
 /**
  * How a send went: `permanent` failures are not retried; `gone` says the target no longer exists
- * (a push subscription the service answered 404 or 410 for), so it is removed.
+ * (a push subscription the service answered 404 or 410 for), so it is removed; `blamesTarget` says
+ * the target refused it (a mail server's answer to this address), rather than our own server or
+ * network failing, so it counts towards switching the user's email off.
  */
-export type SendResult = { ok: true } | { ok: false; permanent: boolean; gone?: boolean; error: string };
+export type SendResult = { ok: true } | { ok: false; permanent: boolean; gone?: boolean; blamesTarget?: boolean; error: string };
 
 /** One way out of the app (email, push; webhooks later): a new channel is a new module of this shape. */
 export interface Channel<Target> {

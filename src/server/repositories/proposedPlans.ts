@@ -6,6 +6,7 @@ import { type PlanSlot, slotKey, slotsToText } from '@/domain/planSlots';
 import type { Db } from '@/server/db/client';
 import { events, people, proposedPlans, reactions, userConnections, users } from '@/server/db/schema';
 import { brokenUniqueIndex } from '@/server/db/errors';
+import { enqueueAnswer, enqueueConfirmed } from '@/server/notifications/jobs';
 
 /** 96 random bits as 16 URL-safe characters. */
 export const newShareCode = () => randomBytes(12).toString('base64url');
@@ -174,37 +175,50 @@ export interface NewReaction {
   reactorName: string;
   reactionNotes: string | null;
   reactedByUserId: string | null;
+  /** An anonymous responder's address for the outcome; null for a signed-in one (their account hears it). */
+  reactorEmail: string | null;
 }
 
 /**
  * Stores an answer while the plan is still proposed; a logged-in responder's new answer replaces
  * their earlier one. Returns the reaction id, `closed` when the plan is no longer open, or `full`
  * when it has MAX_ANSWERS_PER_PLAN answers already: they are counted while the plan row is locked,
- * so two answers at once cannot both take the last place.
+ * so two answers at once cannot both take the last place. The owner's notifications are queued in
+ * the same transaction (answers within `batchSeconds` of each other make one message).
  */
-export function insertReaction(db: Db, planId: string, reaction: NewReaction, createdAt: Date) {
+export function insertReaction(db: Db, planId: string, reaction: NewReaction, createdAt: Date, batchSeconds: number) {
   return db.transaction(async (tx): Promise<string | 'closed' | 'full'> => {
     const plan = await lockPlan(tx, planId);
     if (plan?.status !== 'proposed') return 'closed';
-    if (reaction.reactedByUserId) {
-      const [updated] = await tx.update(reactions)
-        .set({ ...reaction, createdAt })
-        .where(and(eq(reactions.proposedPlanId, planId), eq(reactions.reactedByUserId, reaction.reactedByUserId)))
-        .returning({ id: reactions.id });
-      if (updated) return updated.id;
+    const reactionId = await storeReaction(tx, planId, reaction, createdAt);
+    // The owner trying their own plan's page is not news to them.
+    if (reactionId !== 'full' && reaction.reactedByUserId !== plan.userId) {
+      await enqueueAnswer(tx, plan, { reactionId, name: reaction.reactorName, at: createdAt }, batchSeconds);
     }
-    const [answers] = await tx.select({ count: count() }).from(reactions).where(eq(reactions.proposedPlanId, planId));
-    if ((answers?.count ?? 0) >= MAX_ANSWERS_PER_PLAN) return 'full';
-    const [row] = await tx.insert(reactions).values({ proposedPlanId: planId, ...reaction, createdAt }).returning({ id: reactions.id });
-    return row!.id;
+    return reactionId;
   });
+}
+
+async function storeReaction(tx: Transaction, planId: string, reaction: NewReaction, createdAt: Date): Promise<string | 'full'> {
+  if (reaction.reactedByUserId) {
+    const [updated] = await tx.update(reactions)
+      .set({ ...reaction, createdAt })
+      .where(and(eq(reactions.proposedPlanId, planId), eq(reactions.reactedByUserId, reaction.reactedByUserId)))
+      .returning({ id: reactions.id });
+    if (updated) return updated.id;
+  }
+  const [answers] = await tx.select({ count: count() }).from(reactions).where(eq(reactions.proposedPlanId, planId));
+  if ((answers?.count ?? 0) >= MAX_ANSWERS_PER_PLAN) return 'full';
+  const [row] = await tx.insert(reactions).values({ proposedPlanId: planId, ...reaction, createdAt }).returning({ id: reactions.id });
+  return row!.id;
 }
 
 /**
  * Confirms a proposed plan on its winning slot and creates the one confirmed fun-plan event with
- * its person in that slot, together. Returns the event id, or `closed` when the plan was decided before.
+ * its person in that slot, together, and queues the responders' news of it. Returns the event id,
+ * or `closed` when the plan was decided before.
  */
-export function confirmPlan(db: Db, userId: string, planId: string, winner: PlanSlot) {
+export function confirmPlan(db: Db, userId: string, planId: string, winner: PlanSlot, now: Date) {
   return db.transaction(async (tx): Promise<string | 'closed'> => {
     const plan = await lockPlan(tx, planId);
     if (!plan || plan.userId !== userId || plan.status !== 'proposed') return 'closed';
@@ -212,8 +226,21 @@ export function confirmPlan(db: Db, userId: string, planId: string, winner: Plan
     await tx.update(proposedPlans)
       .set({ status: 'confirmed', planOutcomeDate: winner.date, planOutcomeTimeSlot: winner.timeSlot, eventId })
       .where(eq(proposedPlans.id, planId));
+    await enqueueConfirmed(tx, plan, winner, now);
     return eventId;
   });
+}
+
+/** The owner's notification choices for one of their plans; undefined when it is not theirs. */
+export async function updatePlanNotifications(
+  db: Db, userId: string, planId: string, changes: { notificationsMuted?: boolean; expectedAnswers?: number | null },
+) {
+  const own = and(eq(proposedPlans.id, planId), eq(proposedPlans.userId, userId));
+  const columns = { notificationsMuted: proposedPlans.notificationsMuted, expectedAnswers: proposedPlans.expectedAnswers };
+  const [row] = Object.keys(changes).length
+    ? await db.update(proposedPlans).set(changes).where(own).returning(columns)
+    : await db.select(columns).from(proposedPlans).where(own);
+  return row;
 }
 
 /** The confirmed FUNPLANS_EVENT that a plan's winning slot becomes. */

@@ -1,13 +1,14 @@
 import { randomInt } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { User } from '@/domain/contract/auth';
-import { TRIAL_DAYS, type AvatarName } from '@/domain/constants';
+import { DEFAULT_NOTIFY_HOUR, TRIAL_DAYS, type AvatarName } from '@/domain/constants';
 import type { Db } from '@/server/db/client';
 import { notificationSettings, users } from '@/server/db/schema';
 import { brokenUniqueIndex } from '@/server/db/errors';
 import { conflict } from '@/server/errors';
 import { type Clock, todayIn } from '@/server/clock';
 import { geoOf } from '@/server/integrations/cities';
+import { nextDailyAt } from '@/server/notifications/schedule';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -65,7 +66,7 @@ export async function insertUser(db: Db, clock: Clock, user: NewUser): Promise<U
           .insert(users)
           .values({ ...user, pricingPlan: 'TRIAL', trialExpirationDate, userInviteCode: newInviteCode() })
           .returning();
-        await tx.insert(notificationSettings).values({ userId: row!.id });
+        await tx.insert(notificationSettings).values({ userId: row!.id, nextDailyAt: nextDailyAt(user.timeZone, DEFAULT_NOTIFY_HOUR, null, clock()) });
         return row!;
       });
     } catch (error) {

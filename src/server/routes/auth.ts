@@ -21,6 +21,7 @@ import {
   deleteUser, findUserByEmail, insertUser, toUser, updateUser,
 } from '@/server/repositories/users';
 import { brokenUniqueIndex } from '@/server/db/errors';
+import { rescheduleDaily } from '@/server/repositories/notificationSettings';
 
 const errors = { 400: errorBody, 401: errorBody, 404: errorBody, 409: errorBody, 429: errorBody };
 const tags = ['auth'];
@@ -194,6 +195,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     try {
       await db.transaction(async (tx) => {
         await updateUser(tx, me.id, { ...rest, ...emailChanges });
+        if (rest.timeZone && rest.timeZone !== me.timeZone) await rescheduleDaily(tx, me.id, rest.timeZone, clock());
         // Whoever else had a session (a thief of one, say) loses it with the old email.
         if (newEmail) await revokeOtherSessions(tx, me.id, sessionToken(request)!);
       });

@@ -3,8 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ERROR_CODES, errorBody, idParams } from '@/domain/contract/common';
 import {
-  PLAN_NOT_FOUND, createPlanBody, planCreated, planSeen, planUpdated, proposedPlan, proposedPlanDetail, reactionAdded, reactionBody,
-  reactionsPage, reactionsQuery, shareCodeParams, unseenAnswers, updatePlanBody,
+  PLAN_NOT_FOUND, createPlanBody, planCreated, planNotifications, planNotificationsBody, planSeen, planUpdated, proposedPlan,
+  proposedPlanDetail, reactionAdded, reactionBody, reactionsPage, reactionsQuery, shareCodeParams, unseenAnswers, updatePlanBody,
 } from '@/domain/contract/proposedPlans';
 import { PLAN_FULL, REACTIONS_PAGE } from '@/domain/constants';
 import { MAX_PLAN_SLOTS, type PlanSlot, slotKey } from '@/domain/planSlots';
@@ -16,7 +16,7 @@ import { loadOptionalUser, requireUser, userOf } from '@/server/auth/requestUser
 import { personExists } from '@/server/repositories/people';
 import {
   answerCountsOf, cancelPlan, confirmPlan, countPlansWithNewAnswers, findOwnPlan, findPlanByShareCode, findPlanRow, insertPlan,
-  insertReaction, listPlans, markAnswersSeen, reactionsPageOf, toProposedPlan,
+  insertReaction, listPlans, markAnswersSeen, reactionsPageOf, toProposedPlan, updatePlanNotifications,
 } from '@/server/repositories/proposedPlans';
 import { planCalendar } from '@/server/planCalendar';
 
@@ -131,9 +131,18 @@ export const proposedPlanRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!isPlanSlot(found.plan.proposedPlanTimeSlots as PlanSlot[])(winner)) {
       throw badRequest('planOutcomeDate, planOutcomeTimeSlot: the winner must be one of the plan\'s time slots');
     }
-    const eventId = await confirmPlan(db, me.id, found.plan.id, winner);
+    const eventId = await confirmPlan(db, me.id, found.plan.id, winner, toDate(clock()));
     if (eventId === 'closed') throw planClosed();
     return { proposedPlanId: found.plan.id, eventId };
+  });
+
+  app.put('/proposedplans/:id/notifications', {
+    onRequest: requireUser,
+    schema: { tags, security, params: idParams, body: planNotificationsBody, response: { 200: planNotifications, ...errors } },
+  }, async (request) => {
+    const updated = await updatePlanNotifications(db, userOf(request).id, request.params.id, request.body);
+    if (!updated) throw planNotFound();
+    return { proposedPlanId: request.params.id, ...updated };
   });
 
   app.get('/proposedplans/bycode/:shareCode', {
@@ -193,7 +202,9 @@ export const proposedPlanRoutes: FastifyPluginAsyncZod = async (app) => {
       reactorName,
       reactionNotes: body.reactionNotes?.trim() || null,
       reactedByUserId: me?.id ?? null,
-    }, toDate(clock()));
+      // A signed-in responder hears the outcome through their account, not this address.
+      reactorEmail: me ? null : body.reactorEmail ?? null,
+    }, toDate(clock()), app.config.notify.batchSeconds);
     if (reactionId === 'closed') throw planClosed();
     if (reactionId === 'full') throw new ApiError(409, ERROR_CODES.conflict, PLAN_FULL);
     return reply.status(201).send({ reactionId });

@@ -7,7 +7,7 @@ import { Temporal } from 'temporal-polyfill';
 import { expect } from 'vitest';
 import type { z } from 'zod';
 import { buildApp } from '@/server/app';
-import type { Config } from '@/server/config';
+import type { Config, NotifyConfig } from '@/server/config';
 import type { Database, Db } from '@/server/db/client';
 import * as schema from '@/server/db/schema';
 import { errorBody } from '@/domain/contract/common';
@@ -28,8 +28,14 @@ export interface TestApp {
   clock: TestClock;
   /** How many SQL statements the app has sent so far. */
   queries: { count: number };
+  /** One run of the app's notification worker at the test clock's time (it never runs by itself in tests). */
+  runWorker(app?: FastifyInstance): ReturnType<FastifyInstance['notifications']['runOnce']>;
+  /** Another app on the same database and clock, as a second server or a restarted one would be; closed with this one. */
+  another(config?: TestConfig): Promise<FastifyInstance>;
   close(): Promise<void>;
 }
+
+export type TestConfig = Partial<Omit<Config, 'notify'>> & { notify?: Partial<NotifyConfig> };
 
 /** The app's database handle over the same connection, counting every statement it sends. */
 function countingDb(database: Database, queries: { count: number }): Db {
@@ -43,21 +49,36 @@ function countingDb(database: Database, queries: { count: number }): Db {
 /** Outside providers are never called from tests: a test that needs one starts a fake on loopback. */
 const UNREACHABLE_PROVIDER = 'http://127.0.0.1:9';
 
-export async function createTestApp(config: Partial<Config> = {}): Promise<TestApp> {
+export async function createTestApp(config: TestConfig = {}): Promise<TestApp> {
   const database = await openTestDatabase();
   const clock = new TestClock();
   const queries = { count: 0 };
   // Every test user registers from one address; the rate-limit test sets its own limits.
   const rateLimits = { failedLoginsPerAccountPerHour: 100, loginsPerIpPerHour: 100_000, registrationsPerIpPerHour: 100_000, inviteLookupsPerUserPerHour: 100_000 };
-  const app = await buildApp({
-    db: countingDb(database, queries), clock: clock.read, config: { staticDir: '/nonexistent', rateLimits, weatherApiUrl: UNREACHABLE_PROVIDER, checkResponses: true, ...config },
+  const build = (own: TestConfig) => buildApp({
+    db: countingDb(database, queries),
+    clock: clock.read,
+    config: {
+      staticDir: '/nonexistent', rateLimits, weatherApiUrl: UNREACHABLE_PROVIDER, checkResponses: true, ...own,
+      // No email unless a test points SMTP_URL at a fake; the worker runs only when a test says so.
+      notify: { smtpUrl: undefined, mailFrom: undefined, batchSeconds: 120, ...own.notify, pollSeconds: 0 },
+    },
   });
+  const app = await build(config);
+  const others: FastifyInstance[] = [];
   return {
     app,
     database,
     clock,
     queries,
+    runWorker: (which = app) => which.notifications.runOnce(clock.now),
+    another: async (own = config) => {
+      const other = await build(own);
+      others.push(other);
+      return other;
+    },
     close: async () => {
+      for (const other of others) await other.close();
       await app.close();
       await database.close();
     },
