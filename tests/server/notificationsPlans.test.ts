@@ -139,6 +139,25 @@ describe('plan.everyone-answered', () => {
     await afterTheBatch();
     expect(everyone()).toEqual(["Everyone answered 'Hike'"]);
   });
+
+  it('tells the owner when they set a number the answers have reached already, and not again', async () => {
+    const owner = await signUp(t.app);
+    const plan = await proposePlan(t.app, owner, { title: 'Quiz' });
+    for (const reactorName of ['Alan', 'Grace']) await answerPlan(t.app, plan.proposedPlanId, { reactorName });
+    await afterTheBatch();
+    const everyone = () => subjects(owner).filter((subject) => subject.startsWith('Everyone'));
+    expect(everyone()).toEqual([]);
+    const setTwo = () => t.app.inject({
+      method: 'PUT', url: `/api/v1/proposedplans/${plan.proposedPlanId}/notifications`, headers: owner.auth, payload: { expectedAnswers: 2 },
+    });
+    expect((await setTwo()).statusCode).toBe(200);
+    await t.runWorker();
+    await t.runWorker();
+    expect(everyone()).toEqual(["Everyone answered 'Quiz'"]);
+    expect((await setTwo()).statusCode).toBe(200);
+    await t.runWorker();
+    expect(everyone()).toEqual(["Everyone answered 'Quiz'"]);
+  });
 });
 
 describe('plan.confirmed', () => {

@@ -57,13 +57,20 @@ export async function enqueueAnswer(tx: Db, plan: PlanRow, answer: Answer, batch
       kind: 'plan.answered', userId: plan.userId, planId: plan.id, occasionKey: `plan.answered:${answer.reactionId}:${answer.at.getTime()}`, payload, dueAt,
     }]);
   }
+  await enqueueIfEveryoneAnswered(tx, plan, dueAt);
+}
+
+/**
+ * `plan.everyone-answered`, once per plan, when the answers reach what the owner expects: after an
+ * answer, or when the owner sets a number the answers have already reached.
+ */
+export async function enqueueIfEveryoneAnswered(tx: Db, plan: PlanRow, dueAt: Date) {
   const answers = await everyoneAnswered(tx, plan);
-  if (answers !== undefined) {
-    await enqueue(tx, [{
-      kind: 'plan.everyone-answered', userId: plan.userId, planId: plan.id, occasionKey: `plan.everyone-answered:${plan.id}`,
-      payload: { planId: plan.id, title: plan.proposedPlanTitle, answers }, dueAt,
-    }]);
-  }
+  if (answers === undefined) return;
+  await enqueue(tx, [{
+    kind: 'plan.everyone-answered', userId: plan.userId, planId: plan.id, occasionKey: `plan.everyone-answered:${plan.id}`,
+    payload: { planId: plan.id, title: plan.proposedPlanTitle, answers }, dueAt,
+  }]);
 }
 
 /**

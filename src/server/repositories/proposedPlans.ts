@@ -6,7 +6,7 @@ import { type PlanSlot, slotKey, slotsToText } from '@/domain/planSlots';
 import type { Db } from '@/server/db/client';
 import { events, people, proposedPlans, reactions, userConnections, users } from '@/server/db/schema';
 import { brokenUniqueIndex } from '@/server/db/errors';
-import { enqueueAnswer, enqueueConfirmed } from '@/server/notifications/jobs';
+import { enqueueAnswer, enqueueConfirmed, enqueueIfEveryoneAnswered } from '@/server/notifications/jobs';
 
 /** 96 random bits as 16 URL-safe characters. */
 export const newShareCode = () => randomBytes(12).toString('base64url');
@@ -233,14 +233,18 @@ export function confirmPlan(db: Db, userId: string, planId: string, winner: Plan
 
 /** The owner's notification choices for one of their plans; undefined when it is not theirs. */
 export async function updatePlanNotifications(
-  db: Db, userId: string, planId: string, changes: { notificationsMuted?: boolean; expectedAnswers?: number | null },
+  db: Db, userId: string, planId: string, changes: { notificationsMuted?: boolean; expectedAnswers?: number | null }, now: Date,
 ) {
   const own = and(eq(proposedPlans.id, planId), eq(proposedPlans.userId, userId));
-  const columns = { notificationsMuted: proposedPlans.notificationsMuted, expectedAnswers: proposedPlans.expectedAnswers };
-  const [row] = Object.keys(changes).length
-    ? await db.update(proposedPlans).set(changes).where(own).returning(columns)
-    : await db.select(columns).from(proposedPlans).where(own);
-  return row;
+  return db.transaction(async (tx) => {
+    const [row] = Object.keys(changes).length
+      ? await tx.update(proposedPlans).set(changes).where(own).returning()
+      : await tx.select().from(proposedPlans).where(own);
+    if (!row) return undefined;
+    // A number the answers have reached already: everyone has answered now (the update holds the row's lock).
+    if (changes.expectedAnswers && row.status === 'proposed') await enqueueIfEveryoneAnswered(tx, row, now);
+    return { notificationsMuted: row.notificationsMuted, expectedAnswers: row.expectedAnswers };
+  });
 }
 
 /** The confirmed FUNPLANS_EVENT that a plan's winning slot becomes. */

@@ -140,7 +140,7 @@ export const proposedPlanRoutes: FastifyPluginAsyncZod = async (app) => {
     onRequest: requireUser,
     schema: { tags, security, params: idParams, body: planNotificationsBody, response: { 200: planNotifications, ...errors } },
   }, async (request) => {
-    const updated = await updatePlanNotifications(db, userOf(request).id, request.params.id, request.body);
+    const updated = await updatePlanNotifications(db, userOf(request).id, request.params.id, request.body, toDate(clock()));
     if (!updated) throw planNotFound();
     return { proposedPlanId: request.params.id, ...updated };
   });
