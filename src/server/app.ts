@@ -22,6 +22,7 @@ import { firstScreenPreloads } from '@/server/firstScreenPreload';
 import { frameworkErrors, registerHardening, routedPath } from '@/server/hardening';
 import { dataExceptionMessage } from '@/server/db/errors';
 import { responseSerializerCompiler } from '@/server/serialization';
+import { OneLinePerRequest } from '@/server/requestLog';
 import { healthRoutes } from '@/server/routes/health';
 import { authRoutes } from '@/server/routes/auth';
 import { peopleRoutes } from '@/server/routes/people';
@@ -86,6 +87,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: trustProxyOption(config.trustProxy),
     frameworkErrors,
     return503OnClosing: false,
+    logController: new OneLinePerRequest(),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.decorate('db', options.db);
