@@ -10,6 +10,7 @@ import type { BusySlots, ProfileEvents } from '@/services/events';
 import type { Result } from '@/domain/result';
 import { PROPOSABLE_DAYS } from '@/domain/constants';
 import { type FirstScreenService, firstScreenOf } from '@/domain/pages';
+import { takeFirstAnswers } from '@/services/firstAnswers';
 import type {
   CreatePlanBody, PlanAnswer, PlanDecision, ProposedPlan, ProposedPlanDetail, ReactionsPage, ReactionsPageRequest, UnseenAnswers,
 } from '@/domain/contract/proposedPlans';
@@ -79,6 +80,10 @@ function earlyAnswerOr<T>(key: string, ask: () => Promise<T>): Promise<T> {
  * asks for the first screen's own answer at once.
  */
 export function preloadFirstScreenServices(pathname: string, signedIn: boolean) {
+  // The server put the first screen's answers into the page: its actors take them, and no service is needed at once.
+  const given = takeFirstAnswers();
+  for (const [key, data] of given) earlyAnswers.set(key, { answer: Promise.resolve({ status: 'success', data }), askedAt: Date.now() });
+  if (given.size > 0) return;
   const { views, services } = firstScreenOf(pathname, signedIn);
   for (const service of services) void FIRST_SCREEN_SERVICES[service]();
   const early = signedIn && EARLY_CALLS[views.at(-1)!];
@@ -96,7 +101,7 @@ export function preloadFirstScreenServices(pathname: string, signedIn: boolean) 
  * Views take them from this context, so tests can provide fakes.
  */
 export const appActors = {
-  fetchCurrentUser: fromPromise<Result<User>>(async ({ signal }) => (await authService()).fetchCurrentUser({ signal })),
+  fetchCurrentUser: fromPromise<Result<User>>(({ signal }) => earlyAnswerOr('user', async () => (await authService()).fetchCurrentUser({ signal }))),
   logOut: fromPromise<Result<unknown>>(async ({ signal }) => (await authService()).logOut({ signal })),
   logIn: fromPromise<Result<LoggedIn>, LoginBody>(async ({ input, signal }) => (await authService()).logIn(input, { signal })),
   register: fromPromise<Result<unknown>, RegisterForm>(async ({ input, signal }) => (await authService()).register(input, { signal })),
@@ -128,12 +133,16 @@ export const appActors = {
   fetchHome: fromPromise<Result<Home>, string>(({ signal }) => earlyAnswerOr('home', async () => (await eventsService()).fetchHome({ signal }))),
   fetchProfileEvents: fromPromise<Result<ProfileEvents>, string>(async ({ input, signal }) => (await eventsService()).fetchProfileEvents(input, { signal })),
   fetchPlans: fromPromise<Result<ProposedPlan[]>, string>(async ({ signal }) => (await proposedPlansService()).fetchPlans({ signal })),
-  fetchUnseenAnswers: fromPromise<Result<UnseenAnswers>, string>(async ({ signal }) => (await proposedPlansService()).fetchUnseenAnswers({ signal })),
+  fetchUnseenAnswers: fromPromise<Result<UnseenAnswers>, string>(
+    ({ signal }) => earlyAnswerOr('unseen', async () => (await proposedPlansService()).fetchUnseenAnswers({ signal })),
+  ),
   fetchPlanDetail: fromPromise<Result<ProposedPlanDetail>, string>(async ({ input, signal }) => (await proposedPlansService()).openPlan(input, { signal })),
   fetchReactionsPage: fromPromise<Result<ReactionsPage>, ReactionsPageRequest>(
     async ({ input, signal }) => (await proposedPlansService()).fetchReactionsPage(input, { signal }),
   ),
-  fetchPlanByCode: fromPromise<Result<ProposedPlan>, string>(async ({ input, signal }) => (await proposedPlansService()).fetchPlanByCode(input, { signal })),
+  fetchPlanByCode: fromPromise<Result<ProposedPlan>, string>(
+    ({ input, signal }) => earlyAnswerOr(`plan ${input}`, async () => (await proposedPlansService()).fetchPlanByCode(input, { signal })),
+  ),
   createPlan: fromPromise<Result<{ proposedPlanId: string }>, CreatePlanBody>(async ({ input, signal }) => (await proposedPlansService()).createPlan(input, { signal })),
   answerPlan: fromPromise<Result<unknown>, PlanAnswer>(async ({ input, signal }) => (await proposedPlansService()).answerPlan(input, { signal })),
   decidePlan: fromPromise<Result<{ eventId?: string }>, PlanDecision>(async ({ input, signal }) => (await proposedPlansService()).decidePlan(input, { signal })),
