@@ -62,7 +62,7 @@ describe.each(starts)('authSession machine, through the shell, $start', ({ sessi
     async function expectShellFor(user: typeof ADA | null) {
       if (user) {
         const tabs = within(await screen.findByRole('navigation', { name: 'Main' })).getAllByRole('link');
-        expect(tabs.map((tab) => tab.textContent)).toEqual(['Home', 'Network', 'Me', 'More']);
+        expect(tabs.map((tab) => tab.textContent)).toEqual(['Home', 'Network', 'Me', 'More settings']);
         expect(screen.queryByText('Loading ...', SHELL_LOADING)).toBeNull();
       } else {
         await screen.findByText('Loading ...', SHELL_LOADING);
@@ -74,7 +74,7 @@ describe.each(starts)('authSession machine, through the shell, $start', ({ sessi
       actors: app.fakes,
       perform: {
         'session.logout': async () => {
-          await app.user.click(screen.getByRole('link', { name: 'More' }));
+          await app.user.click(screen.getByRole('link', { name: 'More settings' }));
           await app.user.click(await screen.findByRole('button', { name: 'Logout' }));
         },
         // A page's call found the session gone (the services report every 401 INVALID_TOKEN).
