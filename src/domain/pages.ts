@@ -7,6 +7,7 @@
  */
 
 import { avatarSrc } from '@/domain/avatars';
+import type { EventsWindowQuery } from '@/domain/contract/events';
 import type { PersonDetail } from '@/domain/contract/people';
 
 /** The service modules a first screen may call before anything else. */
@@ -119,20 +120,31 @@ export interface FirstAnswer {
 export const FIRST_ANSWERS_ELEMENT_ID = 'first-answers';
 
 /** The session probe's answer, and the shell's count of unseen answers. */
-const SESSION_ANSWER: FirstAnswer = { key: 'user', path: '/auth/me' };
+export const SESSION_ANSWER: FirstAnswer = { key: 'user', path: '/auth/me' };
 const UNSEEN_ANSWERS_ANSWER: FirstAnswer = { key: 'unseen', path: '/proposedplans/unseen' };
 
-/** By page module, the answer its first screen shows, from the route's parameters. */
-const PAGE_ANSWERS: Record<string, (params: Record<string, string>) => FirstAnswer> = {
-  'home/HomePage': () => ({ key: 'home', path: '/home' }),
-  'network/NetworkPage': () => ({ key: 'people', path: '/people' }),
-  'network/PersonPage': ({ personId = '' }) => ({
+/** What the server knows of the visitor's calendar: the window Home's week planner asks for first (from the user's today). */
+export interface FirstScreenDates {
+  week?: Required<EventsWindowQuery>;
+}
+
+/** The calendar window's answer, keyed by its days. */
+export const windowAnswerKey = ({ startDate, days }: Required<EventsWindowQuery>) => `window ${startDate} ${days}`;
+
+/** By page module, the answers its first screen shows, from the route's parameters and the visitor's dates. */
+const PAGE_ANSWERS: Record<string, (params: Record<string, string>, dates: FirstScreenDates) => FirstAnswer[]> = {
+  'home/HomePage': (_, { week }) => [
+    { key: 'home', path: '/home' },
+    ...(week ? [{ key: windowAnswerKey(week), path: `/eventswithintegration?startDate=${week.startDate}&days=${week.days}` }] : []),
+  ],
+  'network/NetworkPage': () => [{ key: 'people', path: '/people' }],
+  'network/PersonPage': ({ personId = '' }) => [{
     key: `person ${personId}`,
     path: `/people/${encodeURIComponent(personId)}`,
     // The header's avatar, the page's largest paint.
     images: (answer) => [avatarSrc((answer as PersonDetail).personDetails.personAvatar)],
-  }),
-  'plans/PlanResponsePage': ({ shareCode = '' }) => ({ key: `plan ${shareCode}`, path: `/proposedplans/bycode/${encodeURIComponent(shareCode)}` }),
+  }],
+  'plans/PlanResponsePage': ({ shareCode = '' }) => [{ key: `plan ${shareCode}`, path: `/proposedplans/bycode/${encodeURIComponent(shareCode)}` }],
 };
 
 /** The `:name` parameters of `pattern` in `pathname`, decoded as the router decodes them. */
@@ -150,7 +162,7 @@ function paramsOf(pattern: string, pathname: string): Record<string, string> {
 }
 
 /** The answers the first screen of `pathname` shows at once (none where it ends on the login page). */
-export function firstAnswersOf(pathname: string, hasSession: boolean): FirstAnswer[] {
+export function firstAnswersOf(pathname: string, hasSession: boolean, dates: FirstScreenDates = {}): FirstAnswer[] {
   const on = ([pattern]: PageRoute) => matchesRoute(pattern, pathname);
   const signedInPage = SIGNED_IN_PAGES.find(on);
   if (signedInPage && !hasSession) return [];
@@ -159,6 +171,6 @@ export function firstAnswersOf(pathname: string, hasSession: boolean): FirstAnsw
   return [
     ...(hasSession ? [SESSION_ANSWER] : []),
     ...(signedInPage ? [UNSEEN_ANSWERS_ANSWER] : []),
-    ...(route && pageAnswer ? [pageAnswer(paramsOf(route[0], pathname))] : []),
+    ...(route && pageAnswer ? pageAnswer(paramsOf(route[0], pathname), dates) : []),
   ];
 }

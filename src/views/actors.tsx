@@ -9,7 +9,7 @@ import type { Home } from '@/domain/contract/home';
 import type { BusySlots, ProfileEvents } from '@/services/events';
 import type { Result } from '@/domain/result';
 import { PROPOSABLE_DAYS } from '@/domain/constants';
-import { type FirstScreenService, firstScreenOf } from '@/domain/pages';
+import { type FirstScreenService, firstScreenOf, windowAnswerKey } from '@/domain/pages';
 import { takeFirstAnswers } from '@/services/firstAnswers';
 import type {
   CreatePlanBody, PlanAnswer, PlanDecision, ProposedPlan, ProposedPlanDetail, ReactionsPage, ReactionsPageRequest, UnseenAnswers,
@@ -125,7 +125,9 @@ export const appActors = {
   createEvent: fromPromise<Result<{ eventId: string }>, CreateEventBody>(async ({ input, signal }) => (await eventsService()).createEvent(input, { signal })),
   updateEvent: fromPromise<Result<unknown>, EventUpdate>(async ({ input, signal }) => (await eventsService()).updateEvent(input, { signal })),
   deleteEvent: fromPromise<Result<unknown>, string>(async ({ input, signal }) => (await eventsService()).deleteEvent(input, { signal })),
-  fetchEventsWindow: fromPromise<Result<EventsWindow>, Required<EventsWindowQuery>>(async ({ input, signal }) => (await eventsService()).fetchEventsWindow(input, { signal })),
+  fetchEventsWindow: fromPromise<Result<EventsWindow>, Required<EventsWindowQuery>>(
+    ({ input, signal }) => earlyAnswerOr(windowAnswerKey(input), async () => (await eventsService()).fetchEventsWindow(input, { signal })),
+  ),
   /** Input: the first day /proposeplan offers. */
   fetchBusySlots: fromPromise<Result<BusySlots>, string>(
     async ({ input, signal }) => (await eventsService()).fetchBusySlots({ startDate: input, days: PROPOSABLE_DAYS }, { signal }),

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { NOT_FOUND_MODULE, PUBLIC_PAGES, SHELL_MODULE, SIGNED_IN_PAGES, firstAnswersOf, firstScreenOf, matchesRoute } from '@/domain/pages';
+import {
+  type FirstScreenDates, NOT_FOUND_MODULE, PUBLIC_PAGES, SHELL_MODULE, SIGNED_IN_PAGES, firstAnswersOf, firstScreenOf, matchesRoute,
+} from '@/domain/pages';
 
 describe('matchesRoute', () => {
   it.each([
@@ -50,12 +52,18 @@ describe('firstScreenOf', () => {
 });
 
 describe('firstAnswersOf', () => {
-  const keysAndPaths = (pathname: string, hasSession: boolean) => firstAnswersOf(pathname, hasSession).map(({ key, path }) => [key, path]);
+  const keysAndPaths = (pathname: string, hasSession: boolean, dates?: FirstScreenDates) =>
+    firstAnswersOf(pathname, hasSession, dates).map(({ key, path }) => [key, path]);
 
   it("is the session's, the shell's unseen answers and the page's own answer on a signed-in page with a session", () => {
     expect(keysAndPaths('/', true)).toEqual([['user', '/auth/me'], ['unseen', '/proposedplans/unseen'], ['home', '/home']]);
     expect(keysAndPaths('/network', true)).toEqual([['user', '/auth/me'], ['unseen', '/proposedplans/unseen'], ['people', '/people']]);
     expect(keysAndPaths('/profile', true)).toEqual([['user', '/auth/me'], ['unseen', '/proposedplans/unseen']]);
+  });
+
+  it("adds Home's week when the server knows the user's dates", () => {
+    expect(keysAndPaths('/', true, { week: { startDate: '2026-11-23', days: 7 } }).at(-1))
+      .toEqual(['window 2026-11-23 7', '/eventswithintegration?startDate=2026-11-23&days=7']);
   });
 
   it("keys a person's and a plan's answer by the route's decoded parameter, and asks for it encoded", () => {

@@ -107,7 +107,7 @@ describe('a browser whose session outlived its hint cookie', () => {
 });
 
 describe('a signed-in first visit of Home in Chromium', () => {
-  it("fetches the shell's and the page's chunks together with the entry, each once, and takes the session and Home from the page", async () => {
+  it("fetches the shell's and the page's chunks together with the entry, each once, and takes the session, Home and its week from the page", async () => {
     const fresh = await phoneContext(browser, { baseURL: app.url });
     try {
       await signUpAndIn(fresh.request);
@@ -128,8 +128,9 @@ describe('a signed-in first visit of Home in Chromium', () => {
       // Named by the HTML's Link header, they are asked for before the entry script, not after it runs.
       for (const chunk of pageChunks) expect(scripts.indexOf(chunk), chunk).toBeLessThan(scripts.indexOf(entry.file));
       expect(scripts.filter((file, i) => scripts.indexOf(file) !== i)).toEqual([]);
-      // The session, the unseen answers and Home came with the HTML (src/server/firstScreenAnswers.ts).
-      expect(calls.filter((call) => ['/api/v1/auth/me', '/api/v1/proposedplans/unseen', '/api/v1/home'].includes(call))).toEqual([]);
+      // The session, the unseen answers, Home and its week came with the HTML (src/server/firstScreenAnswers.ts).
+      const given = ['/api/v1/auth/me', '/api/v1/proposedplans/unseen', '/api/v1/home', '/api/v1/eventswithintegration'];
+      expect(calls.filter((call) => given.includes(call))).toEqual([]);
     } finally {
       await fresh.close();
     }

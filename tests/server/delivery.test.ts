@@ -183,13 +183,17 @@ describe("the first screen's answers in the HTML", () => {
     expect(response.headers.vary).toMatch(/cookie/i);
   });
 
-  it("carry a signed-in user's session, unseen answers and Home, so that Home asks for none of them, and are kept by no cache", async () => {
-    const me = await signUp(t.app);
+  it("carry a signed-in user's session, unseen answers, Home and its week, so that Home asks for none of them, and are kept by no cache", async () => {
+    const me = await signUp(t.app, { timeZone: 'Pacific/Kiritimati' });
     const response = await get('/', 'br', sessionOf(me.token));
     const answers = answersIn(decode(response));
-    expect(Object.keys(answers ?? {}).sort()).toEqual(['home', 'unseen', 'user']);
+    // The test clock's 22 November 2026, 10:00 UTC, is already Monday the 23rd on Kiritimati (UTC+14): its week starts that day.
+    const week = 'window 2026-11-23 7';
+    expect(Object.keys(answers ?? {}).sort()).toEqual(['home', 'unseen', 'user', week]);
     expect(answers?.user).toEqual((await t.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: me.auth })).json());
     expect(answers?.home).toEqual((await t.app.inject({ method: 'GET', url: '/api/v1/home', headers: me.auth })).json());
+    const window = await t.app.inject({ method: 'GET', url: '/api/v1/eventswithintegration?startDate=2026-11-23&days=7', headers: me.auth });
+    expect(answers?.[week]).toEqual(window.json());
     expect(response.headers['cache-control']).toBe('private, no-store');
     // The code still comes with the entry; the services it would have called at once do not.
     expect(response.headers.link).toBe(preload('Shell-1.js', 'nav-1.js', 'HomePage-1.js'));

@@ -121,7 +121,8 @@ describe('the answers the server put into the page (src/server/firstScreenAnswer
   };
 
   it("are taken by the first screen's actors, once each, without a request; a later call asks the server", async () => {
-    givePage({ 'plan abc': PLAN, user: USER });
+    const WEEK = { events: [] };
+    givePage({ 'plan abc': PLAN, user: USER, 'window 2026-11-23 7': WEEK });
     const { preloadFirstScreenServices, appActors, urls, settled } = await appOverCountedRequests();
     preloadFirstScreenServices('/plan/abc', true);
     await settled();
@@ -130,6 +131,8 @@ describe('the answers the server put into the page (src/server/firstScreenAnswer
 
     expect(await toPromise(createActor(appActors.fetchPlanByCode, { input: 'abc' }).start())).toEqual({ status: 'success', data: PLAN });
     expect(await toPromise(createActor(appActors.fetchCurrentUser).start())).toEqual({ status: 'success', data: USER });
+    const week = { startDate: '2026-11-23', days: 7 };
+    expect(await toPromise(createActor(appActors.fetchEventsWindow, { input: week }).start())).toEqual({ status: 'success', data: WEEK });
     expect(urls).toEqual([]);
     expect(await toPromise(createActor(appActors.fetchPlanByCode, { input: 'abc' }).start())).toEqual(answer(1));
     expect(urls).toEqual(['/proposedplans/bycode/abc']);
