@@ -101,6 +101,15 @@ export default defineConfig({
             name: 'startup',
             tags: ['$initial'],
             test: (id) => !id.endsWith('/index.html') && !id.endsWith('/src/views/main.tsx'),
+          }, {
+            /*
+             * MUI's controls that most pages draw (buttons with their ripple, icon buttons, alerts,
+             * stacks, links, icons) in one chunk, compressed as one: left to themselves they made
+             * half a dozen chunks shared among the pages. They are not in `startup`, which every
+             * page loads before its first paint, so the plan page shows a plan without them.
+             */
+            name: 'controls',
+            test: /\/@mui\/material\/(ButtonBase|Button|IconButton|Alert|Stack|SvgIcon|internal\/svg-icons|Link|useLazyRipple|utils\/useSlot|CircularProgress)\//,
           }],
         },
       },

@@ -179,10 +179,11 @@ async function queryPlans(database: Database, heavyUserId: string) {
   };
   const { db } = database;
   return {
-    'events window (eventsInWindowQuery)': await explain(eventsInWindowQuery(db, heavyUserId, today, 35)),
-    'people with their seen dates (listPeopleQuery: GET /people, Home suggestions)': await explain(listPeopleQuery(db, heavyUserId, today)),
+    'events window (eventsInWindowQuery)': await explain(eventsInWindowQuery(db, heavyUserId, today.toString(), today.add({ days: 35 }).toString())),
+    'people with their seen dates (listPeopleQuery: GET /people)': await explain(listPeopleQuery(db, heavyUserId, today.toString())),
+    'people with nothing planned (listPeopleQuery: Home\'s suggestions)': await explain(listPeopleQuery(db, heavyUserId, today.toString(), { nothingPlanned: true })),
     'the last twelve months counted (countsQuery: GET /reports?year= this year)': await explain(countsQuery(db, heavyUserId, twelveMonthsUpTo(today))),
-    'the years with events (yearsQuery: GET /reports)': await explain(yearsQuery(heavyUserId, today)),
+    'the years with events (yearsQuery: GET /reports)': await explain(yearsQuery(heavyUserId, today.toString())),
   };
 }
 

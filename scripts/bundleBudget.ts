@@ -31,9 +31,22 @@ function lazyModulesAt(pathname: string, hasSession: boolean): string[] {
 
 export const ROUTE_BUDGETS: RouteBudget[] = [
   { route: '/login', lazyModules: lazyModulesAt('/login', false), budgetKb: 163, goalKb: 170 },
-  { route: '/plan/{shareCode}', lazyModules: lazyModulesAt('/plan/abc', false), budgetKb: 168, goalKb: 170 },
+  { route: '/plan/{shareCode}', lazyModules: lazyModulesAt('/plan/abc', false), budgetKb: 144, goalKb: 150 },
   { route: '/', lazyModules: lazyModulesAt('/', true), budgetKb: 195, goalKb: 230 },
 ];
+
+/**
+ * Issue 29: what an anonymous responder's phone loads before the plan's title is on screen, every
+ * script counted (the services too, which the page used to need for the plan), measured in Chromium
+ * by tests/e2e/bundleBudget.test.ts.
+ */
+export const PLAN_TITLE_BUDGET_KB = 150;
+
+/** The gzipped size of the build's files, at zlib's default level as `vite build` reports it. */
+export function gzippedKbOf(buildDir: string, files: string[]): number {
+  const bytes = files.reduce((total, file) => total + zlib.gzipSync(fs.readFileSync(path.join(buildDir, file))).length, 0);
+  return Math.round(bytes / 100) / 10;
+}
 
 /** The files of the entry, the given lazy modules and their static imports, each once. */
 export function routeScripts(manifest: Manifest, lazyModules: string[]): string[] {

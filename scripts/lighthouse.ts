@@ -21,8 +21,10 @@ import { seed } from './lighthouse/seed';
 
 const START_MARKER = '<!-- lighthouse:start (npm run lighthouse rewrites this section) -->';
 const END_MARKER = '<!-- lighthouse:end -->';
-const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
-const GOALS: Record<(typeof CATEGORIES)[number], number> = { 'performance': 0.9, 'accessibility': 1, 'best-practices': 0.95 };
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const GOALS: Record<(typeof CATEGORIES)[number], number> = { 'performance': 0.95, 'accessibility': 1, 'best-practices': 1, 'seo': 1 };
+/** Issue 29: the largest paint within this under the mobile preset. */
+const LCP_GOAL_MS = 2500;
 
 interface PageResult {
   page: string;
@@ -136,7 +138,7 @@ async function lighthouseReport(url: string, port: number, attempts = 3) {
 function writeSection(results: PageResult[], staticDir: string) {
   const mark = (id: (typeof CATEGORIES)[number], score: number) => `${score.toFixed(2)}${score >= GOALS[id] ? '' : ' ✗'}`;
   const rows = results.map((result) => `| ${result.page} | ${CATEGORIES.map((id) => mark(id, result.scores[id])).join(' | ')} | `
-    + `${Math.round(result.lcpMs)} ms | ${Math.round(result.tbtMs)} ms | ${Math.round(result.transferredKiB)} KiB | ${Math.round(result.benchmarkIndex)} |`);
+    + `${Math.round(result.lcpMs)} ms${result.lcpMs <= LCP_GOAL_MS ? '' : ' ✗'} | ${Math.round(result.tbtMs)} ms | ${Math.round(result.transferredKiB)} KiB | ${Math.round(result.benchmarkIndex)} |`);
   const bundle = routeSizes(staticDir).map((size) => `| ${size.route} | ${size.gzippedKb} kB | ${size.budgetKb} kB | ${size.goalKb} kB |`);
   const section = [
     START_MARKER,
@@ -146,15 +148,17 @@ function writeSection(results: PageResult[], staticDir: string) {
       + 'by 4, and on a busy host that work is already several times slower (see the benchmark index).',
     '',
     `Mobile preset (Moto G Power class phone, 4× CPU slowdown, slow 4G), Lighthouse ${lighthouseVersion()}, Chromium at ${CHROMIUM}. `
-      + `Goals: performance ≥ ${GOALS.performance}, accessibility ${GOALS.accessibility}, best practices ≥ ${GOALS['best-practices']} (✗ marks a miss).`,
+      + `Goals: performance ≥ ${GOALS.performance}, accessibility ${GOALS.accessibility}, best practices ${GOALS['best-practices']}, `
+      + `SEO ${GOALS.seo}, LCP ≤ ${LCP_GOAL_MS / 1000} s (✗ marks a miss).`,
     '',
-    '| page | performance | accessibility | best practices | LCP | TBT | transferred | benchmark index |',
-    '|---|---|---|---|---|---|---|---|',
+    '| page | performance | accessibility | best practices | SEO | LCP | TBT | transferred | benchmark index |',
+    '|---|---|---|---|---|---|---|---|---|',
     ...rows,
     '',
-    'JavaScript before the first paint (entry, the route\'s lazy chunks and their static imports, gzipped; checked by tests/e2e/bundleBudget.test.ts):',
+    'JavaScript before the first paint (entry, the route\'s lazy chunks and their static imports, gzipped; checked by tests/e2e/bundleBudget.test.ts, '
+      + 'which also counts, in Chromium, every script /plan/{shareCode} loads until the plan\'s title is on screen: at most 150 kB, issue 29):',
     '',
-    '| route | now | test fails above | goal (issue 15) |',
+    '| route | now | test fails above | goal (issues 15, 29) |',
     '|---|---|---|---|',
     ...bundle,
     END_MARKER,

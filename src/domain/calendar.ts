@@ -40,6 +40,9 @@ export const shortDayMonth = (date: Temporal.PlainDate) => `${date.day}/${date.m
 /** The Monday on or before `date`: weeks start on Monday. */
 export const weekStartOf = (date: Temporal.PlainDate) => date.subtract({ days: date.dayOfWeek - 1 });
 
+/** The calendar window of the week from `monday` (an ISO date), as Home's week planner asks for it. */
+export const weekWindow = (monday: string) => ({ startDate: monday, days: DAYS_PER_WEEK });
+
 function relativeTime(weekStart: Temporal.PlainDate, today: Temporal.PlainDate): WeekRelativeTime {
   const weeksAway = weekStartOf(today).until(weekStart).days / DAYS_PER_WEEK;
   if (weeksAway < 0) return 'PAST';

@@ -6,6 +6,10 @@
  * together with the entry script instead of after running it.
  */
 
+import { avatarSrc } from '@/domain/avatars';
+import type { EventsWindowQuery } from '@/domain/contract/events';
+import type { PersonDetail } from '@/domain/contract/people';
+
 /** The service modules a first screen may call before anything else. */
 export type FirstScreenService = 'auth' | 'events' | 'people' | 'proposedPlans';
 
@@ -95,4 +99,79 @@ export function firstScreenOf(pathname: string, hasSession: boolean): FirstScree
   if (signedInPage) services.add('proposedPlans');
   if (service) services.add(service);
   return { views: signedInPage ? [SHELL_MODULE, module] : [module], services: [...services] };
+}
+
+/**
+ * An answer of the API that a first screen shows at once: the key by which the app's actor takes
+ * it (src/views/actors.tsx) and the path under /api/v1 that gives it. The server asks itself for
+ * these and puts them into the page's HTML (src/server/firstScreenAnswers.ts), so the first screen
+ * is drawn as soon as its code has run, without a request to the API in between.
+ */
+export interface FirstAnswer {
+  key: string;
+  path: string;
+  /**
+   * The images the first screen draws from this answer, which the HTML names for preloading: the
+   * browser then fetches them with the page's code instead of once the page has drawn itself.
+   */
+  images?: (answer: unknown) => string[];
+}
+
+/** The element of the HTML that carries the first answers, as JSON by key. */
+export const FIRST_ANSWERS_ELEMENT_ID = 'first-answers';
+
+/** The session probe's answer, and the shell's count of unseen answers. */
+export const SESSION_ANSWER: FirstAnswer = { key: 'user', path: '/auth/me' };
+const UNSEEN_ANSWERS_ANSWER: FirstAnswer = { key: 'unseen', path: '/proposedplans/unseen' };
+
+/** What the server knows of the visitor's calendar: the window Home's week planner asks for first (from the user's today). */
+export interface FirstScreenDates {
+  week?: Required<EventsWindowQuery>;
+}
+
+/** The calendar window's answer, keyed by its days. */
+export const windowAnswerKey = ({ startDate, days }: Required<EventsWindowQuery>) => `window ${startDate} ${days}`;
+
+/** By page module, the answers its first screen shows, from the route's parameters and the visitor's dates. */
+const PAGE_ANSWERS: Record<string, (params: Record<string, string>, dates: FirstScreenDates) => FirstAnswer[]> = {
+  'home/HomePage': (_, { week }) => [
+    { key: 'home', path: '/home' },
+    ...(week ? [{ key: windowAnswerKey(week), path: `/eventswithintegration?startDate=${week.startDate}&days=${week.days}` }] : []),
+  ],
+  'network/NetworkPage': () => [{ key: 'people', path: '/people' }],
+  'network/PersonPage': ({ personId = '' }) => [{
+    key: `person ${personId}`,
+    path: `/people/${encodeURIComponent(personId)}`,
+    // The header's avatar, the page's largest paint.
+    images: (answer) => [avatarSrc((answer as PersonDetail).personDetails.personAvatar)],
+  }],
+  'plans/PlanResponsePage': ({ shareCode = '' }) => [{ key: `plan ${shareCode}`, path: `/proposedplans/bycode/${encodeURIComponent(shareCode)}` }],
+};
+
+/** The `:name` parameters of `pattern` in `pathname`, decoded as the router decodes them. */
+function paramsOf(pattern: string, pathname: string): Record<string, string> {
+  const values = segmentsOf(pathname);
+  return Object.fromEntries(segmentsOf(pattern).flatMap((segment, i) => {
+    if (!segment.startsWith(':')) return [];
+    const value = values[i] ?? '';
+    try {
+      return [[segment.slice(1), decodeURIComponent(value)]];
+    } catch {
+      return [[segment.slice(1), value]];
+    }
+  }));
+}
+
+/** The answers the first screen of `pathname` shows at once (none where it ends on the login page). */
+export function firstAnswersOf(pathname: string, hasSession: boolean, dates: FirstScreenDates = {}): FirstAnswer[] {
+  const on = ([pattern]: PageRoute) => matchesRoute(pattern, pathname);
+  const signedInPage = SIGNED_IN_PAGES.find(on);
+  if (signedInPage && !hasSession) return [];
+  const route = signedInPage ?? PUBLIC_PAGES.find(on);
+  const pageAnswer = route && PAGE_ANSWERS[route[1]];
+  return [
+    ...(hasSession ? [SESSION_ANSWER] : []),
+    ...(signedInPage ? [UNSEEN_ANSWERS_ANSWER] : []),
+    ...(route && pageAnswer ? pageAnswer(paramsOf(route[0], pathname), dates) : []),
+  ];
 }

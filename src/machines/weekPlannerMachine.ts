@@ -1,5 +1,5 @@
 import { Temporal } from 'temporal-polyfill';
-import { DAYS_PER_WEEK, weekStartOf } from '@/domain/calendar';
+import { DAYS_PER_WEEK, weekStartOf, weekWindow } from '@/domain/calendar';
 import { createCalendarMachine } from '@/machines/calendarMachine';
 
 /** Home's weekly card (SPEC.md section 2): a week at a time, stepping 7 days, from this week. */
@@ -8,7 +8,7 @@ export const weekPlannerMachine = createCalendarMachine({
   current: (today) => weekStartOf(Temporal.PlainDate.from(today)).toString(),
   step: (monday, direction) => Temporal.PlainDate.from(monday).add({ days: direction === 'next' ? DAYS_PER_WEEK : -DAYS_PER_WEEK }).toString(),
   firstDay: (monday) => monday,
-  window: (monday) => ({ startDate: monday, days: DAYS_PER_WEEK }),
+  window: weekWindow,
 });
 
 /** How many weeks the shown one is from this week (0: 'This week'). */

@@ -19,9 +19,11 @@ import { type Clock, systemClock } from '@/server/clock';
 import { type Config, configFromEnv, type TrustProxy } from '@/server/config';
 import { restoreSignedInHint } from '@/server/auth/sessionCookies';
 import { firstScreenPreloads } from '@/server/firstScreenPreload';
+import { firstScreenPages } from '@/server/firstScreenAnswers';
 import { frameworkErrors, registerHardening, routedPath } from '@/server/hardening';
 import { dataExceptionMessage } from '@/server/db/errors';
 import { responseSerializerCompiler } from '@/server/serialization';
+import { OneLinePerRequest } from '@/server/requestLog';
 import { healthRoutes } from '@/server/routes/health';
 import { authRoutes } from '@/server/routes/auth';
 import { peopleRoutes } from '@/server/routes/people';
@@ -103,6 +105,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: trustProxyOption(config.trustProxy),
     frameworkErrors,
     return503OnClosing: false,
+    logController: new OneLinePerRequest(),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.decorate('db', options.db);
@@ -254,13 +257,23 @@ function registerSpa(app: FastifyInstance, staticDir: string) {
     });
   }
   const preloads = firstScreenPreloads(staticDir);
+  const pages = firstScreenPages(app, staticDir, API_PREFIX);
   app.setNotFoundHandler(async (request, reply) => {
     const routed = routedPath(request);
     const isApi = routed.startsWith('/api/') || routed.startsWith('/oauth/');
     if (!isApi && hasBuild && (request.method === 'GET' || request.method === 'HEAD')) {
-      const links = preloads(request.url.split('?')[0]!, await restoreSignedInHint(request, reply));
-      // The links follow the signed-in hint, so a cache must not hand one visitor's to another.
-      if (links) reply.header('Link', links).header('Vary', 'Cookie');
+      const pathname = request.url.split('?')[0]!;
+      const hasSession = await restoreSignedInHint(request, reply);
+      const page = await pages(request, pathname, hasSession);
+      // With its answers in the HTML, the first screen calls no service at once; it draws their images.
+      const modules = preloads(pathname, hasSession, { withServices: page === undefined });
+      const images = (page?.images ?? []).map((image) => `<${image}>; rel=preload; as=image`);
+      const links = [modules, ...images].filter(Boolean).join(', ');
+      // The links and answers follow the visitor's cookies, so a cache must not hand one visitor's to another.
+      if (links) reply.header('Link', links);
+      reply.header('Vary', 'Cookie');
+      // Like the API's own answers, the visitor's data is kept by no cache.
+      if (page !== undefined) return reply.header('Cache-Control', 'private, no-store').type('text/html; charset=utf-8').send(page.html);
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
     }
     return reply.status(404).send({ errorCode: ERROR_CODES.notFound, errorMessage: `No route ${request.method} ${request.url.split('?')[0]}` });

@@ -2,8 +2,11 @@ import fs from 'node:fs';
 import { type FirstScreen, firstScreenOf } from '@/domain/pages';
 import { entryOf, manifestPath, readManifest, staticClosure } from '@/server/viteManifest';
 
-/** The `Link` header value for the HTML of a route, or undefined when there is nothing to add. */
-export type FirstScreenPreloads = (pathname: string, hasSession: boolean) => string | undefined;
+/**
+ * The `Link` header value for the HTML of a route, or undefined when there is nothing to add;
+ * without `withServices` (its answers are in the HTML) the first screen's services are left out.
+ */
+export type FirstScreenPreloads = (pathname: string, hasSession: boolean, options?: { withServices: boolean }) => string | undefined;
 
 /**
  * Names, for the HTML of a client-side route, every chunk its first screen needs beyond what
@@ -25,8 +28,9 @@ export function firstScreenPreloads(staticDir: string): FirstScreenPreloads {
     const links = files.filter((file) => !loadedByHtml.has(file)).map((file) => `</${file}>; rel=modulepreload`);
     return links.length > 0 ? links.join(', ') : undefined;
   };
-  return (pathname, hasSession) => {
-    const screen = firstScreenOf(pathname, hasSession);
+  return (pathname, hasSession, { withServices } = { withServices: true }) => {
+    const { views, services } = firstScreenOf(pathname, hasSession);
+    const screen = { views, services: withServices ? services : [] };
     const key = [...screen.views, ...screen.services].join(' ');
     if (!headers.has(key)) headers.set(key, headerFor(screen));
     return headers.get(key);

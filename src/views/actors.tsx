@@ -10,6 +10,7 @@ import type { Home } from '@/domain/contract/home';
 import type { Result } from '@/domain/result';
 import { PROPOSABLE_DAYS } from '@/domain/constants';
 import type { ForAppActor } from '@/machines/appActor';
+import { windowAnswerKey } from '@/domain/pages';
 import { earlyAnswerOr } from '@/views/firstScreen';
 import { serviceModules } from '@/views/serviceModules';
 import type {
@@ -46,7 +47,7 @@ const pushDevice = () => import('@/views/pushDevice');
  * Views take them from this context, so tests can provide fakes.
  */
 export const appActors = {
-  fetchCurrentUser: fromPromise<Result<User>>(async ({ signal }) => (await authService()).fetchCurrentUser({ signal })),
+  fetchCurrentUser: fromPromise<Result<User>>(({ signal }) => earlyAnswerOr('user', async () => (await authService()).fetchCurrentUser({ signal }))),
   logOut: fromPromise<Result<unknown>>(async ({ signal }) => (await authService()).logOut({ signal })),
   logIn: fromPromise<Result<LoggedIn>, LoginBody>(async ({ input, signal }) => (await authService()).logIn(input, { signal })),
   register: fromPromise<Result<unknown>, RegisterForm>(async ({ input, signal }) => (await authService()).register(input, { signal })),
@@ -70,7 +71,9 @@ export const appActors = {
   createEvent: fromPromise<Result<{ eventId: string }>, CreateEventBody>(async ({ input, signal }) => (await eventsService()).createEvent(input, { signal })),
   updateEvent: fromPromise<Result<unknown>, EventUpdate>(async ({ input, signal }) => (await eventsService()).updateEvent(input, { signal })),
   deleteEvent: fromPromise<Result<unknown>, string>(async ({ input, signal }) => (await eventsService()).deleteEvent(input, { signal })),
-  fetchEventsWindow: fromPromise<Result<EventsWindow>, Required<EventsWindowQuery>>(async ({ input, signal }) => (await eventsService()).fetchEventsWindow(input, { signal })),
+  fetchEventsWindow: fromPromise<Result<EventsWindow>, Required<EventsWindowQuery>>(
+    ({ input, signal }) => earlyAnswerOr(windowAnswerKey(input), async () => (await eventsService()).fetchEventsWindow(input, { signal })),
+  ),
   /** Input: the first day /proposeplan offers. */
   fetchBusySlots: fromPromise<Result<BusySlots>, string>(
     async ({ input, signal }) => (await eventsService()).fetchBusySlots({ startDate: input, days: PROPOSABLE_DAYS }, { signal }),
@@ -78,12 +81,16 @@ export const appActors = {
   fetchHome: fromPromise<Result<Home>, string>(({ signal }) => earlyAnswerOr('home', async () => (await eventsService()).fetchHome({ signal }))),
   fetchProfileEvents: fromPromise<Result<ProfileEvents>, string>(async ({ input, signal }) => (await eventsService()).fetchProfileEvents(input, { signal })),
   fetchPlans: fromPromise<Result<ProposedPlan[]>, string>(async ({ signal }) => (await proposedPlansService()).fetchPlans({ signal })),
-  fetchUnseenAnswers: fromPromise<Result<UnseenAnswers>, string>(async ({ signal }) => (await proposedPlansService()).fetchUnseenAnswers({ signal })),
+  fetchUnseenAnswers: fromPromise<Result<UnseenAnswers>, string>(
+    ({ signal }) => earlyAnswerOr('unseen', async () => (await proposedPlansService()).fetchUnseenAnswers({ signal })),
+  ),
   fetchPlanDetail: fromPromise<Result<ProposedPlanDetail>, string>(async ({ input, signal }) => (await proposedPlansService()).openPlan(input, { signal })),
   fetchReactionsPage: fromPromise<Result<ReactionsPage>, ReactionsPageRequest>(
     async ({ input, signal }) => (await proposedPlansService()).fetchReactionsPage(input, { signal }),
   ),
-  fetchPlanByCode: fromPromise<Result<ProposedPlan>, string>(async ({ input, signal }) => (await proposedPlansService()).fetchPlanByCode(input, { signal })),
+  fetchPlanByCode: fromPromise<Result<ProposedPlan>, string>(
+    ({ input, signal }) => earlyAnswerOr(`plan ${input}`, async () => (await proposedPlansService()).fetchPlanByCode(input, { signal })),
+  ),
   createPlan: fromPromise<Result<{ proposedPlanId: string }>, CreatePlanBody>(async ({ input, signal }) => (await proposedPlansService()).createPlan(input, { signal })),
   answerPlan: fromPromise<Result<unknown>, PlanAnswer>(async ({ input, signal }) => (await proposedPlansService()).answerPlan(input, { signal })),
   decidePlan: fromPromise<Result<{ eventId?: string }>, PlanDecision>(async ({ input, signal }) => (await proposedPlansService()).decidePlan(input, { signal })),

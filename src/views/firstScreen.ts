@@ -1,5 +1,6 @@
 import { matchPath } from 'react-router-dom';
 import { firstScreenOf } from '@/domain/pages';
+import { takeFirstAnswers } from '@/services/firstAnswers';
 import { serviceModules } from '@/views/serviceModules';
 
 /**
@@ -39,6 +40,10 @@ export function earlyAnswerOr<T>(key: string, ask: () => Promise<T>): Promise<T>
  * says which), and signed in asks for the first screen's own answer at once.
  */
 export function preloadFirstScreenServices(pathname: string, signedIn: boolean) {
+  // The server put the first screen's answers into the page: its actors take them, and no service is needed at once.
+  const given = takeFirstAnswers();
+  for (const [key, data] of given) earlyAnswers.set(key, { answer: Promise.resolve({ status: 'success', data }), askedAt: Date.now() });
+  if (given.size > 0) return;
   const { views, services } = firstScreenOf(pathname, signedIn);
   for (const service of services) void serviceModules[service]();
   const early = signedIn && EARLY_CALLS[views.at(-1)!];

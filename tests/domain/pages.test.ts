@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { NOT_FOUND_MODULE, PUBLIC_PAGES, SHELL_MODULE, SIGNED_IN_PAGES, firstScreenOf, matchesRoute } from '@/domain/pages';
+import {
+  type FirstScreenDates, NOT_FOUND_MODULE, PUBLIC_PAGES, SHELL_MODULE, SIGNED_IN_PAGES, firstAnswersOf, firstScreenOf, matchesRoute,
+} from '@/domain/pages';
 
 describe('matchesRoute', () => {
   it.each([
@@ -46,5 +48,38 @@ describe('firstScreenOf', () => {
   it('lists every route once', () => {
     const patterns = [...PUBLIC_PAGES, ...SIGNED_IN_PAGES].map(([pattern]) => pattern);
     expect(new Set(patterns).size).toBe(patterns.length);
+  });
+});
+
+describe('firstAnswersOf', () => {
+  const keysAndPaths = (pathname: string, hasSession: boolean, dates?: FirstScreenDates) =>
+    firstAnswersOf(pathname, hasSession, dates).map(({ key, path }) => [key, path]);
+
+  it("is the session's, the shell's unseen answers and the page's own answer on a signed-in page with a session", () => {
+    expect(keysAndPaths('/', true)).toEqual([['user', '/auth/me'], ['unseen', '/proposedplans/unseen'], ['home', '/home']]);
+    expect(keysAndPaths('/network', true)).toEqual([['user', '/auth/me'], ['unseen', '/proposedplans/unseen'], ['people', '/people']]);
+    expect(keysAndPaths('/profile', true)).toEqual([['user', '/auth/me'], ['unseen', '/proposedplans/unseen']]);
+  });
+
+  it("adds Home's week when the server knows the user's dates", () => {
+    expect(keysAndPaths('/', true, { week: { startDate: '2026-11-23', days: 7 } }).at(-1))
+      .toEqual(['window 2026-11-23 7', '/eventswithintegration?startDate=2026-11-23&days=7']);
+  });
+
+  it("keys a person's and a plan's answer by the route's decoded parameter, and asks for it encoded", () => {
+    expect(keysAndPaths('/network/4f%201c', true).at(-1)).toEqual(['person 4f 1c', '/people/4f%201c']);
+    expect(keysAndPaths('/plan/a%2Fb', false)).toEqual([['plan a/b', '/proposedplans/bycode/a%2Fb']]);
+    expect(keysAndPaths('/plan/abc', true)).toEqual([['user', '/auth/me'], ['plan abc', '/proposedplans/bycode/abc']]);
+  });
+
+  it("names the person's avatar as an image to fetch with the page", () => {
+    const [person] = firstAnswersOf('/network/42', true).slice(-1);
+    expect(person!.images?.({ personDetails: { personAvatar: 'avatar_group_2' } })).toEqual(['/img/avatars/avatar_group_2.png']);
+  });
+
+  it('is nothing where the first screen is the login page or shows no answer', () => {
+    expect(firstAnswersOf('/network', false)).toEqual([]);
+    expect(firstAnswersOf('/login', false)).toEqual([]);
+    expect(firstAnswersOf('/nowhere', false)).toEqual([]);
   });
 });

@@ -93,7 +93,7 @@ describe('signing up, in and out in Chromium', () => {
     await logIn(email);
     await page.waitForURL('/');
     await page.getByRole('heading', { name: 'Home' }).waitFor();
-    expect(await tabNames()).toEqual(['Home', 'Network', 'Me', 'More']);
+    expect(await tabNames()).toEqual(['Home', 'Network', 'Me', 'More settings']);
     expect(await page.title()).toBe('Home | FunPlans');
     const cookie = await sessionCookie();
     expect(cookie).toMatchObject({ httpOnly: true, expires: -1 });

@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser } from 'playwright-core';
 import { entryOf, readManifest, staticClosure } from '@/server/viteManifest';
-import { ROUTE_BUDGETS, routeSizes } from '../../scripts/bundleBudget';
+import { PLAN_TITLE_BUDGET_KB, ROUTE_BUDGETS, gzippedKbOf, routeSizes } from '../../scripts/bundleBudget';
+import { type RunningApp, addPerson, launchBrowser, phoneContext, signUpAndIn, startApp } from './support/app';
 
 describe('the JavaScript a phone downloads before a route first paints, gzipped', () => {
   const buildDir = inject('staticDir');
@@ -41,5 +43,60 @@ describe('the JavaScript a phone downloads before a route first paints, gzipped'
     const carriesZod = (file: string) => fs.readFileSync(path.join(buildDir, file), 'utf8').includes('ZodObject');
     expect(services).toContain('src/services/events.ts');
     for (const service of services) expect(staticClosure(manifest, [service]).filter(carriesZod), service).toEqual([]);
+  });
+});
+
+describe("the plan page, in Chromium, until the plan's title is on screen", () => {
+  const buildDir = inject('staticDir');
+  let app: RunningApp;
+  let browser: Browser;
+  beforeAll(async () => {
+    [app, browser] = await Promise.all([startApp(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.close();
+  });
+
+  it(`loads at most ${PLAN_TITLE_BUDGET_KB} kB of JavaScript, gzipped, every script counted, for an anonymous responder`, async () => {
+    const owner = await phoneContext(browser, { baseURL: app.url });
+    await signUpAndIn(owner.request);
+    const title = 'Board games night';
+    const proposed = await owner.request.post('/api/v1/proposedplans', {
+      data: { withPersonId: await addPerson(owner.request), proposedPlanTitle: title, proposedPlanTimeSlots: JSON.stringify([{ date: '2027-06-01', timeSlot: 'evening' }]) },
+    });
+    const { shareCode } = await proposed.json() as { shareCode: string };
+    await owner.close();
+
+    const visitor = await phoneContext(browser, { baseURL: app.url });
+    // Notes the moment the title enters the page, before the page's own scripts run.
+    await visitor.addInitScript((heading) => {
+      new MutationObserver((_, observer) => {
+        if ([...document.querySelectorAll('h1')].some((h1) => h1.textContent === heading)) {
+          (window as unknown as { titleShownAt: number }).titleShownAt = performance.now();
+          observer.disconnect();
+        }
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    }, title);
+    const page = await visitor.newPage();
+    await page.goto(`/plan/${shareCode}`);
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    // The answer form still arrives: it is fetched once the title is on screen.
+    await page.getByRole('button', { name: 'Send answer' }).waitFor();
+    const { shownAt, scripts } = await page.evaluate(() => ({
+      shownAt: (window as unknown as { titleShownAt: number }).titleShownAt,
+      scripts: performance.getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+        .map((entry) => ({ file: new URL(entry.name).pathname.slice(1), startTime: entry.startTime })),
+    }));
+    await visitor.close();
+
+    const before = scripts.filter((script) => script.startTime < shownAt).map((script) => script.file);
+    const after = scripts.filter((script) => script.startTime >= shownAt).map((script) => script.file);
+    expect(after.length, 'the form is fetched after the title').toBeGreaterThan(0);
+    expect(gzippedKbOf(buildDir, before), before.join(' ')).toBeLessThanOrEqual(PLAN_TITLE_BUDGET_KB);
+    // The plan came with the page: neither the HTTP client nor the plan's service was needed for it.
+    const manifest = readManifest(buildDir);
+    expect(before).not.toContain(manifest['src/services/proposedPlans.ts']!.file);
   });
 });

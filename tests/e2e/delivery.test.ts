@@ -107,24 +107,30 @@ describe('a browser whose session outlived its hint cookie', () => {
 });
 
 describe('a signed-in first visit of Home in Chromium', () => {
-  it("fetches the shell's and the page's chunks and the page's service together with the entry, each once", async () => {
+  it("fetches the shell's and the page's chunks together with the entry, each once, and takes the session, Home and its week from the page", async () => {
     const fresh = await phoneContext(browser, { baseURL: app.url });
     try {
       await signUpAndIn(fresh.request);
       const page = await fresh.newPage();
       const scripts: string[] = [];
+      const calls: string[] = [];
       page.on('request', (request) => {
         if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname.slice(1));
+        if (new URL(request.url()).pathname.startsWith('/api/')) calls.push(new URL(request.url()).pathname);
       });
       await page.goto('/');
       await page.getByRole('navigation', { name: 'Main' }).waitFor();
+      await page.getByRole('heading', { name: 'Next Up' }).waitFor();
 
       const manifest = readManifest(inject('staticDir'));
       const [, entry] = entryOf(manifest);
-      const pageChunks = ['src/views/Shell.tsx', 'src/views/home/HomePage.tsx', 'src/services/events.ts'].map((key) => manifest[key]!.file);
+      const pageChunks = ['src/views/Shell.tsx', 'src/views/home/HomePage.tsx'].map((key) => manifest[key]!.file);
       // Named by the HTML's Link header, they are asked for before the entry script, not after it runs.
       for (const chunk of pageChunks) expect(scripts.indexOf(chunk), chunk).toBeLessThan(scripts.indexOf(entry.file));
       expect(scripts.filter((file, i) => scripts.indexOf(file) !== i)).toEqual([]);
+      // The session, the unseen answers, Home and its week came with the HTML (src/server/firstScreenAnswers.ts).
+      const given = ['/api/v1/auth/me', '/api/v1/proposedplans/unseen', '/api/v1/home', '/api/v1/eventswithintegration'];
+      expect(calls.filter((call) => given.includes(call))).toEqual([]);
     } finally {
       await fresh.close();
     }

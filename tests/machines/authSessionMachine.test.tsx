@@ -78,7 +78,7 @@ describe.each(starts)('authSession machine, through the shell, $start', ({ sessi
     async function expectShellFor(user: typeof ADA | null, unreachable = false) {
       if (user) {
         const tabs = within(await screen.findByRole('navigation', { name: 'Main' })).getAllByRole('link');
-        expect(tabs.map((tab) => tab.textContent)).toEqual(['Home', 'Network', 'Me', 'More']);
+        expect(tabs.map((tab) => tab.textContent)).toEqual(['Home', 'Network', 'Me', 'More settings']);
         expect(screen.queryByText('Loading ...', SHELL_LOADING)).toBeNull();
         if (unreachable) await screen.findByRole('heading', { name: 'You are offline', level: 2 });
         else expect(offlineHeading()).toBeNull();
@@ -97,7 +97,7 @@ describe.each(starts)('authSession machine, through the shell, $start', ({ sessi
       actors: app.fakes,
       perform: {
         'session.logout': async () => {
-          await app.user.click(screen.getByRole('link', { name: 'More' }));
+          await app.user.click(screen.getByRole('link', { name: 'More settings' }));
           await app.user.click(await screen.findByRole('button', { name: 'Logout' }));
         },
         // A page's call found the session gone (the services report every 401 INVALID_TOKEN).

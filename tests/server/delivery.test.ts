@@ -152,6 +152,73 @@ describe('the HTML of a route', () => {
   });
 });
 
+describe("the first screen's answers in the HTML", () => {
+  /** The answers a page came with, by key, read as the app reads them. */
+  const answersIn = (html: string) => {
+    const block = /<script type="application\/json" id="first-answers">(.*?)<\/script>/s.exec(html);
+    return block ? JSON.parse(block[1]!) as Record<string, unknown> : undefined;
+  };
+  const sessionOf = (token: string) => ({ cookie: `${AUTH_COOKIE_NAME}=${token}; ${SIGNED_IN_HINT_COOKIE_NAME}=1` });
+
+  it("carry a shared plan as the API answers it, to anyone, so the page needs no service and no request to show it", async () => {
+    const owner = await signUp(t.app);
+    const personId = await addPerson(t.app, owner.auth);
+    const title = '</script><script>alert(1)</script> $& $1';
+    const created = await t.app.inject({
+      method: 'POST', url: '/api/v1/proposedplans', headers: owner.auth,
+      payload: { withPersonId: personId, proposedPlanTitle: title, proposedPlanTimeSlots: JSON.stringify([{ date: '2027-06-01', timeSlot: 'evening' }]) },
+    });
+    const { shareCode } = created.json() as { shareCode: string };
+
+    const response = await get(`/plan/${shareCode}`, 'br');
+    expect(response.statusCode).toBe(200);
+    const html = decode(response);
+    const api = await get(`/api/v1/proposedplans/bycode/${shareCode}`);
+    expect(answersIn(html)).toEqual({ [`plan ${shareCode}`]: api.json() });
+    // Nothing in an answer can end the block or start another element.
+    expect(html.match(/<\/script>/g)).toHaveLength(1);
+    expect(html).not.toContain('<script>alert');
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    expect(response.headers.vary).toMatch(/cookie/i);
+  });
+
+  it("carry a signed-in user's session, unseen answers, Home and its week, so that Home asks for none of them, and are kept by no cache", async () => {
+    const me = await signUp(t.app, { timeZone: 'Pacific/Kiritimati' });
+    const response = await get('/', 'br', sessionOf(me.token));
+    const answers = answersIn(decode(response));
+    // The test clock's 22 November 2026, 10:00 UTC, is already Monday the 23rd on Kiritimati (UTC+14): its week starts that day.
+    const week = 'window 2026-11-23 7';
+    expect(Object.keys(answers ?? {}).sort()).toEqual(['home', 'unseen', 'user', week]);
+    expect(answers?.user).toEqual((await t.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: me.auth })).json());
+    expect(answers?.home).toEqual((await t.app.inject({ method: 'GET', url: '/api/v1/home', headers: me.auth })).json());
+    const window = await t.app.inject({ method: 'GET', url: '/api/v1/eventswithintegration?startDate=2026-11-23&days=7', headers: me.auth });
+    expect(answers?.[week]).toEqual(window.json());
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    // The code still comes with the entry; the services it would have called at once do not.
+    expect(response.headers.link).toBe(preload('Shell-1.js', 'nav-1.js', 'HomePage-1.js'));
+  });
+
+  it("carry a person of the user's own with their avatar preloaded, and nothing of another user's person", async () => {
+    const me = await signUp(t.app);
+    const personId = await addPerson(t.app, me.auth, { personName: 'Grace', personAvatar: 'avatar_female_2' });
+    const own = await get(`/network/${personId}`, 'br', sessionOf(me.token));
+    expect(Object.keys(answersIn(decode(own)) ?? {}).sort()).toEqual([`person ${personId}`, 'unseen', 'user']);
+    expect(own.headers.link).toContain('</img/avatars/avatar_female_2.png>; rel=preload; as=image');
+
+    const stranger = await signUp(t.app);
+    const theirs = await get(`/network/${personId}`, 'br', sessionOf(stranger.token));
+    expect(Object.keys(answersIn(decode(theirs)) ?? {}).sort()).toEqual(['unseen', 'user']);
+    expect(theirs.headers.link ?? '').not.toContain('avatar_female_2');
+  });
+
+  it('are left out where the API would refuse them: the page comes as the built file', async () => {
+    const response = await get('/', 'br', { cookie: `${AUTH_COOKIE_NAME}=not-a-session; ${SIGNED_IN_HINT_COOKIE_NAME}=1` });
+    expect(decode(response)).toBe(copyOf(INDEX, 'br'));
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+});
+
 describe('JSON answers', () => {
   it('come compressed above the threshold, with Brotli or gzip as accepted, and decode to the same JSON', async () => {
     const me = await signUp(t.app);

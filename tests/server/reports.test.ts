@@ -160,7 +160,7 @@ describe('the report queries', () => {
 
   it("read a year's counts through the (user_id, event_date) index, within that year", async () => {
     const me = await signUp(t.app);
-    const query = countsQuery(t.database.db, me.userId, { from: Temporal.PlainDate.from('2025-01-01'), until: Temporal.PlainDate.from('2026-01-01') });
+    const query = countsQuery(t.database.db, me.userId, { from: '2025-01-01', until: '2026-01-01' });
     const plan = await indexPlanOf(t.database.db, query);
     expect(plan).toMatch(/Index (Only )?Scan using events_user_date_idx on events|Bitmap Index Scan on events_user_date_idx/);
     expect(plan).toMatch(/Index Cond: .*event_date >= /);
@@ -168,10 +168,10 @@ describe('the report queries', () => {
 
   it('find the years by probing the index once per year (a loose index scan), not by reading every event', async () => {
     const me = await signUp(t.app);
-    const plan = await indexPlanOf(t.database.db, yearsQuery(me.userId, today));
+    const plan = await indexPlanOf(t.database.db, yearsQuery(me.userId, today.toString()));
     expect(plan).toMatch(/Recursive Union/);
-    // Each step after the first reads the index backwards from the year found last, one entry.
-    expect(plan).toMatch(/Limit[^\n]*\n\s*->  Index Scan Backward using events_user_date_idx[^\n]*\n\s*Index Cond: .*event_date < make_date/);
+    // Each step reads the index backwards from the bound found last (PostgreSQL 15 shows it as a parameter), one entry.
+    expect(plan).toMatch(/Limit[^\n]*\n\s*->  Index Scan Backward using events_user_date_idx[^\n]*\n\s*Index Cond: .*event_date < (?:found(?:_\d+)?\.bound|\$\d+)\)/);
     expect(plan).not.toMatch(/Seq Scan/);
   });
 });

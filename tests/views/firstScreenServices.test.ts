@@ -108,3 +108,41 @@ describe("the first screen's own answer, asked for with the session probe", () =
     expect(urls).toEqual(['/people', '/people']);
   });
 });
+
+describe('the answers the server put into the page (src/server/firstScreenAnswers.ts)', () => {
+  const PLAN = { proposedPlanTitle: 'Board games night' };
+  const USER = { firstName: 'Ada' };
+  const givePage = (answers: Record<string, unknown>) => {
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.id = 'first-answers';
+    block.textContent = JSON.stringify(answers);
+    document.body.append(block);
+  };
+
+  it("are taken by the first screen's actors, once each, without a request; a later call asks the server", async () => {
+    const WEEK = { events: [] };
+    givePage({ 'plan abc': PLAN, user: USER, 'window 2026-11-23 7': WEEK });
+    const { preloadFirstScreenServices, appActors, urls, settled } = await appOverCountedRequests();
+    preloadFirstScreenServices('/plan/abc', true);
+    await settled();
+    expect(urls).toEqual([]);
+    expect(document.getElementById('first-answers')).toBeNull();
+
+    expect(await toPromise(createActor(appActors.fetchPlanByCode, { input: 'abc' }).start())).toEqual({ status: 'success', data: PLAN });
+    expect(await toPromise(createActor(appActors.fetchCurrentUser).start())).toEqual({ status: 'success', data: USER });
+    const week = { startDate: '2026-11-23', days: 7 };
+    expect(await toPromise(createActor(appActors.fetchEventsWindow, { input: week }).start())).toEqual({ status: 'success', data: WEEK });
+    expect(urls).toEqual([]);
+    expect(await toPromise(createActor(appActors.fetchPlanByCode, { input: 'abc' }).start())).toEqual(answer(1));
+    expect(urls).toEqual(['/proposedplans/bycode/abc']);
+  });
+
+  it('leave the services unloaded: the page needs none of them at once', async () => {
+    givePage({ 'plan abc': PLAN });
+    const { preloadFirstScreenServices, loaded } = await freshApp();
+    preloadFirstScreenServices('/plan/abc', false);
+    await vi.dynamicImportSettled();
+    expect(loaded).toEqual([]);
+  });
+});

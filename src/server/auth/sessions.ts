@@ -4,6 +4,7 @@ import { Temporal } from 'temporal-polyfill';
 import type { Db } from '@/server/db/client';
 import { sessions, users } from '@/server/db/schema';
 import { type Clock, toDate } from '@/server/clock';
+import { param, prepared } from '@/server/db/prepared';
 
 export const SESSION_HOURS = 12;
 export const REMEMBERED_SESSION_DAYS = 30;
@@ -27,14 +28,17 @@ export async function createSession(db: Db, clock: Clock, userId: string, rememb
   return { token, expiresAt };
 }
 
+/** Every request's first query: the session of a token with its user, if it has not expired. */
+const liveSessionByToken = prepared('live_session_by_token', (db) => db
+  .select({ user: users, expiresAt: sessions.expiresAt, rememberMe: sessions.rememberMe })
+  .from(sessions)
+  .innerJoin(users, eq(users.id, sessions.userId))
+  .where(and(eq(sessions.tokenHash, param('tokenHash')), gt(sessions.expiresAt, param('now'))))
+  .limit(1));
+
 /** The live session behind a token with its user, or undefined when the token is unknown, expired or revoked. */
 export async function findSession(db: Db, clock: Clock, token: string) {
-  const [row] = await db
-    .select({ user: users, expiresAt: sessions.expiresAt, rememberMe: sessions.rememberMe })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, toDate(clock()))))
-    .limit(1);
+  const [row] = await liveSessionByToken(db).execute({ tokenHash: hashToken(token), now: toDate(clock()) });
   if (!row || row.user.deletedAt) return undefined;
   return row;
 }

@@ -1,12 +1,11 @@
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from '@/server/db/schema';
+import { PgliteConnection } from '@/server/db/pgliteConnection';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -32,13 +31,24 @@ export const durableStartParams = () => [
   '-c', 'fsync=on',
 ];
 
+/**
+ * PGlite spoken to through node-postgres, like PostgreSQL: one driver for both databases, and
+ * node-postgres prepares named statements (src/server/db/prepared.ts) once on PGlite too, where
+ * PGlite's own `query` parses and plans every statement anew (docs/PERFORMANCE.md). PGlite is one
+ * connection, so the pool holds one client, never closed while idle: a statement waits for the
+ * one before it, and a transaction holds the client until it ends.
+ */
 export function wrapPglite(client: PGlite): Database {
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const pool = new pg.Pool({ connection: new PgliteConnection(client), max: 1, idleTimeoutMillis: 0 } as pg.PoolConfig);
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
-    close: () => client.close(),
+    migrate: () => migratePg(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
+    close: async () => {
+      await pool.end();
+      await client.close();
+    },
   };
 }
 

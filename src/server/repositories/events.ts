@@ -1,9 +1,10 @@
-import { type SQLWrapper, and, asc, desc, eq, gte, lt, ne, sql } from 'drizzle-orm';
+import { type SQLWrapper, and, asc, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Temporal } from 'temporal-polyfill';
 import type { CreateEventBody, Event, UpdateEventBody } from '@/domain/contract/events';
 import type { Activity, AvatarName } from '@/domain/constants';
 import type { Db } from '@/server/db/client';
 import { events, integrations, people } from '@/server/db/schema';
+import { type QueryValue, param, prepared } from '@/server/db/prepared';
 
 /** The columns an answer shows: the owner and creation time stay in the database (fewer values to decode per row). */
 const eventColumns = {
@@ -30,7 +31,7 @@ const slotOrder = sql`array_position(array['morning', 'noon', 'afternoon', 'even
  * `readEvents`. The join names the owner too, so that PostgreSQL hashes the user's people, read
  * through their index, rather than everyone's (the heavy user's window: 12.4 → 4.1 ms).
  */
-export function selectEvents(db: Db, userId: string) {
+export function selectEvents(db: Db, userId: QueryValue<string>) {
   return db.select({ event: eventColumns, person: personColumns }).from(events)
     .leftJoin(people, and(eq(people.id, events.personId), eq(people.userId, userId)));
 }
@@ -63,6 +64,11 @@ export async function readEvents(db: Db, query: SQLWrapper): Promise<Event[]> {
   return rows.map(toEvent);
 }
 
+/** Runs a prepared `selectEvents` query and reads the driver's rows, as `readEvents` does. */
+async function readPreparedEvents(statement: { all(values: Record<string, unknown>): Promise<unknown[]> }, values: Record<string, unknown>) {
+  return ((await statement.all(values)) as EventRow[]).map(toEvent);
+}
+
 /** A stored event as the API shows it; external-calendar fields belong to events fetched live. */
 function toEvent(row: EventRow): Event {
   return {
@@ -86,15 +92,21 @@ function toEvent(row: EventRow): Event {
   };
 }
 
-const notCanceled = ne(events.status, 'canceled');
+/**
+ * Written into the statement rather than passed as a parameter: PostgreSQL keeps a prepared
+ * statement's plan only while it is no costlier than one planned for the values at hand, and it
+ * weighs `status <> $1` without knowing that few events are canceled.
+ */
+export const notCanceled = sql`${events.status} <> 'canceled'`;
 const ownedBy = (userId: string, eventId: string) => and(eq(events.id, eventId), eq(events.userId, userId));
 
+const eventsOfPersonStatement = prepared('events_of_person', (db) => selectEvents(db, param('userId'))
+  .where(and(eq(events.userId, param('userId')), eq(events.personId, param('personId'))))
+  .orderBy(desc(events.eventDate), desc(slotOrder), desc(events.createdAt)));
+
 /** All the person's events, newest first. */
-export async function eventsOfPerson(db: Db, userId: string, personId: string): Promise<Event[]> {
-  return readEvents(db, selectEvents(db, userId)
-    .where(and(eq(events.userId, userId), eq(events.personId, personId)))
-    .orderBy(desc(events.eventDate), desc(slotOrder), desc(events.createdAt)));
-}
+export const eventsOfPerson = (db: Db, userId: string, personId: string): Promise<Event[]> =>
+  readPreparedEvents(eventsOfPersonStatement(db), { userId, personId });
 
 export async function findEvent(db: Db, userId: string, eventId: string): Promise<Event | undefined> {
   const [event] = await readEvents(db, selectEvents(db, userId).where(ownedBy(userId, eventId)).limit(1));
@@ -102,22 +114,20 @@ export async function findEvent(db: Db, userId: string, eventId: string): Promis
 }
 
 /**
- * The user's fun plans (not canceled) from `start` for `days` days, by date and slot: one range
- * scan of the (user_id, event_date) index however many events the user has in all.
+ * The user's fun plans (not canceled) from `from` up to, not including, `until` (ISO dates), by date
+ * and slot: one range scan of the (user_id, event_date) index however many events the user has in all.
  */
-export function eventsInWindowQuery(db: Db, userId: string, start: Temporal.PlainDate, days: number) {
+export function eventsInWindowQuery(db: Db, userId: QueryValue<string>, from: QueryValue<string>, until: QueryValue<string>) {
   return selectEvents(db, userId)
-    .where(and(
-      eq(events.userId, userId),
-      gte(events.eventDate, start.toString()),
-      lt(events.eventDate, start.add({ days }).toString()),
-      notCanceled,
-    ))
+    .where(and(eq(events.userId, userId), gte(events.eventDate, from), lt(events.eventDate, until), notCanceled))
     .orderBy(asc(events.eventDate), asc(slotOrder), asc(events.createdAt));
 }
 
+const eventsInWindowStatement = prepared('events_in_window', (db) => eventsInWindowQuery(db, param('userId'), param('from'), param('until')));
+
+/** The user's fun plans (not canceled) of the `days` days from `start`. */
 export const eventsInWindow = (db: Db, userId: string, start: Temporal.PlainDate, days: number) =>
-  readEvents(db, eventsInWindowQuery(db, userId, start, days));
+  readPreparedEvents(eventsInWindowStatement(db), { userId, from: start.toString(), until: start.add({ days }).toString() });
 
 /** SPEC.md section 4: fun plans before today, newest first, at most `limit`. */
 export async function recentEvents(db: Db, userId: string, today: Temporal.PlainDate, limit: number): Promise<Event[]> {
@@ -127,21 +137,56 @@ export async function recentEvents(db: Db, userId: string, today: Temporal.Plain
     .limit(limit));
 }
 
+/** The first day from `today` on with a fun plan that is not canceled: the first such entry of the (user_id, event_date) index. */
+const firstPlannedDay = sql`(
+  select min(${events.eventDate}) from ${events}
+  where ${and(eq(events.userId, param('userId')), gte(events.eventDate, param('today')), notCanceled)}
+)`;
+
+/**
+ * That day's plans in order, of which the first is the next one. Not `order by … limit 1`: a
+ * prepared statement's plan is kept for the next calls only when it is no costlier than planning
+ * anew, and PostgreSQL reckons a `limit $1` with a tenth of the rows, so that one was planned on
+ * every call (on PGlite that took longer than running it).
+ */
+const nextUpStatement = prepared('next_planned_day', (db) => selectEvents(db, param('userId'))
+  .where(and(eq(events.userId, param('userId')), eq(events.eventDate, firstPlannedDay), notCanceled))
+  .orderBy(asc(slotOrder), asc(events.createdAt)));
+
 /** The earliest fun plan from today on that is not canceled. */
 export async function nextUpEvent(db: Db, userId: string, today: Temporal.PlainDate): Promise<Event | null> {
-  const [event] = await readEvents(db, selectEvents(db, userId)
-    .where(and(eq(events.userId, userId), gte(events.eventDate, today.toString()), notCanceled))
-    .orderBy(asc(events.eventDate), asc(slotOrder), asc(events.createdAt))
-    .limit(1));
+  const [event] = await readPreparedEvents(nextUpStatement(db), { userId, today: today.toString() });
   return event ?? null;
 }
 
+const insertEventStatement = prepared('insert_event', (db) => db.insert(events).values({
+  userId: param('userId'),
+  personId: param('personId'),
+  eventDate: param('eventDate'),
+  eventTimeSlot: param('eventTimeSlot'),
+  eventActivity: param('eventActivity'),
+  eventTitle: param('eventTitle'),
+  eventNotes: param('eventNotes'),
+  status: param('status'),
+  createdFromExternalEventId: param('createdFromExternalEventId'),
+  externalCalendarEventIntegrationId: param('externalCalendarEventIntegrationId'),
+}).returning({ id: events.id }));
+
 /** The person and the integration (when named) must be the user's: checked by the caller. */
 export async function insertEvent(db: Db, userId: string, body: CreateEventBody): Promise<string> {
-  const { externalCalendarEventId, ...fields } = body;
-  const [row] = await db.insert(events)
-    .values({ ...fields, userId, createdFromExternalEventId: externalCalendarEventId ?? null })
-    .returning({ id: events.id });
+  const [row] = await insertEventStatement(db).execute({
+    userId,
+    personId: body.personId,
+    eventDate: body.eventDate,
+    eventTimeSlot: body.eventTimeSlot,
+    eventActivity: body.eventActivity ?? null,
+    eventTitle: body.eventTitle ?? null,
+    eventNotes: body.eventNotes ?? null,
+    // A prepared insert names every column: an omitted status is the column's own default.
+    status: body.status ?? events.status.default,
+    createdFromExternalEventId: body.externalCalendarEventId ?? null,
+    externalCalendarEventIntegrationId: body.externalCalendarEventIntegrationId ?? null,
+  });
   return row!.id;
 }
 

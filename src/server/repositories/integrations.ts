@@ -5,6 +5,7 @@ import type { Db } from '@/server/db/client';
 import { events, icalFeeds, ignoreRules, integrations, people, recurringEvents } from '@/server/db/schema';
 import { eventTitle } from '@/domain/eventTitle';
 import { toDate } from '@/server/clock';
+import { param, prepared } from '@/server/db/prepared';
 
 export type IntegrationRow = typeof integrations.$inferSelect;
 
@@ -37,10 +38,13 @@ export async function findIntegration(db: Db, userId: string, integrationId: str
 }
 
 /** README: the most recently created verified integration with an active calendar is the one merged in. */
+const activeIntegrationStatement = prepared('active_integration', (db) => db.select().from(integrations)
+  .where(and(eq(integrations.userId, param('userId')), eq(integrations.integrationStatus, 'VERIFIED'), isNotNull(integrations.activeCalendarId)))
+  .orderBy(desc(integrations.createdAt), desc(integrations.id)).limit(1));
+
+/** The integration the calendar window reads, asked on every window: prepared once. */
 export async function activeIntegration(db: Db, userId: string): Promise<IntegrationRow | undefined> {
-  const [row] = await db.select().from(integrations)
-    .where(and(eq(integrations.userId, userId), eq(integrations.integrationStatus, 'VERIFIED'), isNotNull(integrations.activeCalendarId)))
-    .orderBy(desc(integrations.createdAt), desc(integrations.id)).limit(1);
+  const [row] = await activeIntegrationStatement(db).execute({ userId });
   return row;
 }
 

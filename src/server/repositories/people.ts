@@ -6,6 +6,7 @@ import { DEFAULT_AVATAR, type AvatarName } from '@/domain/constants';
 import { avatarColor } from '@/domain/avatars';
 import type { Db } from '@/server/db/client';
 import { events, people } from '@/server/db/schema';
+import { type QueryValue, param, prepared } from '@/server/db/prepared';
 import { type ConnectionRow, connectionColumns, connectionsSeenBy, toUserConnection } from '@/server/repositories/userConnections';
 
 export interface ListedPerson {
@@ -19,20 +20,30 @@ export interface ListedPerson {
  * not canceled: each a scalar subquery that walks the (person_id, event_date) index from one end
  * and stops at the first match, so it costs the same however many events the user has in all.
  */
-function seenDates(today: Temporal.PlainDate) {
-  const day = today.toString();
+function seenDates(day: QueryValue<string>) {
   const edge = (aggregate: 'max' | 'min', comparison: '<' | '>=') => sql<string | null>`(
     select ${sql.raw(aggregate)}(${events.eventDate}) from ${events}
-    where ${events.personId} = ${people.id} and ${events.eventDate} ${sql.raw(comparison)} ${day} and ${events.status} <> 'canceled'
+    where ${eventsOfPersonThen(comparison, day)}
   )`;
   return { lastSeenDate: edge('max', '<').as('last_seen_date'), nextEventDate: edge('min', '>=').as('next_event_date') };
 }
 
+/** The person's events that were not canceled, before `day` or from it on. */
+const eventsOfPersonThen = (comparison: '<' | '>=', day: QueryValue<string>) =>
+  sql`${events.personId} = ${people.id} and ${events.eventDate} ${sql.raw(comparison)} ${day} and ${events.status} <> 'canceled'`;
+
+interface PeopleFilter {
+  /** Only this person. */
+  personId?: QueryValue<string>;
+  /** Only people with nothing planned from today on (no `nextEventDate`): those a catch-up may be due with. */
+  nothingPlanned?: boolean;
+}
+
 /**
- * The user's people (or the one with `personId`) by name, with their seen dates and connections,
- * in one query however long the list: a person with several connections comes back as several rows.
+ * The user's people by name, with their seen dates and connections, in one query however long the
+ * list: a person with several connections comes back as several rows. `today` is an ISO date.
  */
-export function listPeopleQuery(db: Db, userId: string, today: Temporal.PlainDate, personId?: string) {
+export function listPeopleQuery(db: Db, userId: QueryValue<string>, today: QueryValue<string>, filter: PeopleFilter = {}) {
   const connections = connectionsSeenBy(db, userId);
   return db
     .select({
@@ -42,9 +53,21 @@ export function listPeopleQuery(db: Db, userId: string, today: Temporal.PlainDat
     })
     .from(people)
     .leftJoin(connections, eq(connections.personId, people.id))
-    .where(and(eq(people.userId, userId), personId === undefined ? undefined : eq(people.id, personId)))
+    .where(and(
+      eq(people.userId, userId),
+      filter.personId === undefined ? undefined : eq(people.id, filter.personId),
+      // The seen dates are worked out only for the people who pass: for a large network with plans
+      // ahead, that is a few instead of all (the heavy user's Home: 1,000 people, 1 due).
+      filter.nothingPlanned ? sql`not exists (select from ${events} where ${eventsOfPersonThen('>=', today)})` : undefined,
+    ))
     .orderBy(sql`lower(${people.personName})`, people.id, connections.createdAt);
 }
+
+const statements = {
+  all: prepared('people_of_user', (db) => listPeopleQuery(db, param('userId'), param('today'))),
+  one: prepared('person_of_user', (db) => listPeopleQuery(db, param('userId'), param('today'), { personId: param('personId') })),
+  nothingPlanned: prepared('people_with_nothing_planned', (db) => listPeopleQuery(db, param('userId'), param('today'), { nothingPlanned: true })),
+};
 
 /** A row of `listPeopleQuery` as the driver returns it: named by column, dates and timestamps as text. */
 interface PersonListRow {
@@ -72,8 +95,11 @@ interface PersonListRow {
  * passes every field of every row through generic code that took two thirds of the server's time
  * for a thousand people on PostgreSQL (docs/PERFORMANCE.md). Tests on both databases check the result.
  */
-export async function listPeople(db: Db, userId: string, today: Temporal.PlainDate, personId?: string): Promise<ListedPerson[]> {
-  const { rows } = (await db.execute(listPeopleQuery(db, userId, today, personId))) as unknown as { rows: PersonListRow[] };
+export async function listPeople(db: Db, userId: string, today: Temporal.PlainDate, filter: { personId?: string; nothingPlanned?: boolean } = {}): Promise<ListedPerson[]> {
+  const values = { userId, today: today.toString() };
+  const rows = (await (filter.personId !== undefined
+    ? statements.one(db).all({ ...values, personId: filter.personId })
+    : filter.nothingPlanned ? statements.nothingPlanned(db).all(values) : statements.all(db).all(values))) as PersonListRow[];
   const listed = new Map<string, ListedPerson>();
   for (const row of rows) {
     let entry = listed.get(row.id);
@@ -100,18 +126,26 @@ function connectionOf(row: PersonListRow, userConnectionId: string): ConnectionR
 /** The people due for a catch-up, most overdue first (see `src/domain/catchUp.ts`). */
 export async function suggestionsFor(db: Db, user: { id: string; timeZone: string }, today: Temporal.PlainDate): Promise<Suggestion[]> {
   const dayIn = isoDayIn(user.timeZone);
-  const candidates = (await listPeople(db, user.id, today)).map(({ person, createdAt }) => ({ ...person, addedOn: dayIn(createdAt) }));
+  const candidates = (await listPeople(db, user.id, today, { nothingPlanned: true })).map(({ person, createdAt }) => ({ ...person, addedOn: dayIn(createdAt) }));
   return catchUpSuggestions(candidates, today).map(({ addedOn: _addedOn, ...suggestion }) => suggestion);
 }
 
+/** One formatter per time zone: making one costs more than formatting a hundred days with it. */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
 /**
- * The ISO day of an instant in a time zone, through one Intl formatter for the whole list:
- * Temporal's zone conversion costs about a third of a millisecond each, a thousand people a third of a second.
+ * The ISO day of an instant in a time zone, through Intl: Temporal's zone conversion costs about
+ * a third of a millisecond each, a thousand people a third of a second.
  */
 function isoDayIn(timeZone: string) {
-  const format = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormats.set(timeZone, format);
+  }
+  const zoned = format;
   return (instant: Date) => {
-    const part = Object.fromEntries(format.formatToParts(instant).map(({ type, value }) => [type, value]));
+    const part = Object.fromEntries(zoned.formatToParts(instant).map(({ type, value }) => [type, value]));
     return `${part.year}-${part.month}-${part.day}`;
   };
 }
@@ -132,9 +166,12 @@ function toPerson(row: PersonListRow): Person {
   };
 }
 
+const personExistsStatement = prepared('person_exists', (db) => db.select({ id: people.id }).from(people)
+  .where(and(eq(people.id, param('personId')), eq(people.userId, param('userId')))));
+
+/** Asked before every write that names a person: prepared once. */
 export async function personExists(db: Db, userId: string, personId: string): Promise<boolean> {
-  const [row] = await db.select({ id: people.id }).from(people)
-    .where(and(eq(people.id, personId), eq(people.userId, userId))).limit(1);
+  const [row] = await personExistsStatement(db).execute({ userId, personId });
   return row !== undefined;
 }
 

@@ -7,6 +7,7 @@ import type { Db } from '@/server/db/client';
 import { events, people, proposedPlans, reactions, userConnections, users } from '@/server/db/schema';
 import { brokenUniqueIndex } from '@/server/db/errors';
 import { enqueueAnswer, enqueueConfirmed, enqueueIfEveryoneAnswered } from '@/server/notifications/jobs';
+import { param, prepared } from '@/server/db/prepared';
 
 /** 96 random bits as 16 URL-safe characters. */
 export const newShareCode = () => randomBytes(12).toString('base64url');
@@ -90,8 +91,12 @@ export const findPlanRow = async (db: Db, planId: string): Promise<PlanRow | und
     .innerJoin(users, eq(users.id, proposedPlans.userId))
     .where(and(eq(proposedPlans.id, planId), ownerIsLive)))[0]?.plan;
 
+const planByShareCodeStatement = prepared('plan_by_share_code', (db) =>
+  planQuery(db).where(and(eq(proposedPlans.shareCode, param('shareCode')), ownerIsLive)));
+
+/** The public page's plan, asked by anyone with the link: prepared once. */
 export const findPlanByShareCode = async (db: Db, shareCode: string) =>
-  (await planQuery(db).where(and(eq(proposedPlans.shareCode, shareCode), ownerIsLive)))[0];
+  (await planByShareCodeStatement(db).execute({ shareCode }))[0];
 
 /**
  * The user's own plans and the plans proposed to a person that its owner linked to this user

@@ -4,6 +4,7 @@ import type { UserConnectionDetail } from '@/domain/contract/userConnections';
 import type { Db } from '@/server/db/client';
 import { inviteLookups, people, userConnections, users } from '@/server/db/schema';
 import { brokenUniqueIndex } from '@/server/db/errors';
+import type { QueryValue } from '@/server/db/prepared';
 
 /** How long looking a user up by invite code lets the caller connect with them: an hour. */
 const INVITE_LOOKUP_VALID_MS = 60 * 60 * 1000;
@@ -14,7 +15,7 @@ const lookupsValidSince = (now: Date) => new Date(now.getTime() - INVITE_LOOKUP_
  * (`personId`, null until the viewer links one). A subquery, so a listing can join it. A connection
  * with a user an admin deleted is left out: that user is gone for everyone but the admins.
  */
-export function connectionsSeenBy(db: Db, userId: string) {
+export function connectionsSeenBy(db: Db, userId: QueryValue<string>) {
   const isRequester = eq(userConnections.requesterUserId, userId);
   const otherUserId = sql`case when ${isRequester} then ${userConnections.targetUserId} else ${userConnections.requesterUserId} end`;
   return db

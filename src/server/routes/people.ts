@@ -39,7 +39,7 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (request) => {
     const me = userOf(request);
     const today = todayIn(clock, me.timeZone);
-    const [found] = await listPeople(db, me.id, today, request.params.id);
+    const [found] = await listPeople(db, me.id, today, { personId: request.params.id });
     if (!found) throw notFound('Person');
     const [recentEvents, recurringEvents] = await Promise.all([
       eventsOfPerson(db, me.id, found.person.personId),

@@ -10,7 +10,7 @@ import { eventLink } from '@/domain/eventLinks';
 import { SLOT_HEIGHTS, slotLabel } from '@/domain/timesOfDay';
 import { dayBlockTitle } from '@/domain/truncate';
 import { visuallyHidden } from '@/views/components/visuallyHidden';
-import { avatarSrc } from '@/views/components/PersonAvatar';
+import { avatarSrc } from '@/domain/avatars';
 import { eventsInSlot, isAllDay, shownTitle } from '@/views/calendar/calendarEvents';
 
 interface DayBlockProps {

@@ -2,12 +2,19 @@ import type { ReactElement } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import BottomNavigation from '@mui/material/BottomNavigation';
 import BottomNavigationAction from '@mui/material/BottomNavigationAction';
+import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
+import { visuallyHidden } from '@/views/components/visuallyHidden';
 import { STANDALONE_EXTRA_PADDING_PX, useStandaloneMode } from '@/views/hooks/useStandaloneMode';
 import { HomeIcon, MeIcon, MoreIcon, NetworkIcon } from '@/views/icons';
 
 interface Tab {
   label: string;
+  /**
+   * Said after the label to screen readers and search engines, not shown: a link named 'More'
+   * alone tells neither where it leads (Lighthouse's link-text audit reads the link's text).
+   */
+  hiddenHint?: string;
   to: string;
   icon: ReactElement;
   /** First path segments of the pages that belong to this tab. */
@@ -18,7 +25,7 @@ const TABS: readonly Tab[] = [
   { label: 'Home', to: '/', icon: <HomeIcon />, sections: ['', 'calendar', 'inbox', 'proposedplans', 'recurringevents', 'externalcalendar'] },
   { label: 'Network', to: '/network', icon: <NetworkIcon />, sections: ['network', 'proposeplan'] },
   { label: 'Me', to: '/profile', icon: <MeIcon />, sections: ['profile', 'reports', 'holidays', 'connections'] },
-  { label: 'More', to: '/settings', icon: <MoreIcon />, sections: ['settings', 'subscription', 'admin'] },
+  { label: 'More', hiddenHint: 'settings', to: '/settings', icon: <MoreIcon />, sections: ['settings', 'subscription', 'admin'] },
 ];
 
 export const BOTTOM_NAV_HEIGHT_PX = 56;
@@ -51,7 +58,7 @@ export function BottomNav() {
             component={RouterLink}
             to={tab.to}
             value={tab.to}
-            label={tab.label}
+            label={tab.hiddenHint ? <>{tab.label}<Box component="span" sx={visuallyHidden}> {tab.hiddenHint}</Box></> : tab.label}
             icon={tab.icon}
             aria-current={tab === current ? 'page' : undefined}
           />

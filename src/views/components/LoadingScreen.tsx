@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 
 /** What the shell shows until it knows the current user. */
@@ -11,11 +10,14 @@ export function LoadingScreen() {
   );
 }
 
-/** Shown while the code of the first page arrives. */
+/**
+ * Shown while the code of the first page arrives. Words rather than MUI's spinner, which every
+ * page's first download carried (docs/PERFORMANCE.md).
+ */
 export function PageLoading() {
   return (
-    <Box sx={{ display: 'grid', placeItems: 'center', minHeight: '60dvh' }}>
-      <CircularProgress aria-label="Loading page" />
+    <Box role="status" sx={{ display: 'grid', placeItems: 'center', minHeight: '60dvh' }}>
+      <Typography color="text.secondary">Loading page ...</Typography>
     </Box>
   );
 }

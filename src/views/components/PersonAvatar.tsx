@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import type { AvatarName } from '@/domain/constants';
-
-export const avatarSrc = (avatar: AvatarName) => `/img/avatars/${avatar}.png`;
+import { avatarSrc } from '@/domain/avatars';
 
 interface PersonAvatarProps {
   avatar: AvatarName;

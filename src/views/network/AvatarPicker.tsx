@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import FormLabel from '@mui/material/FormLabel';
 import { AVATARS, type AvatarName } from '@/domain/constants';
 import { AVATAR_LABELS } from '@/domain/avatarLabels';
-import { avatarSrc } from '@/views/components/PersonAvatar';
+import { avatarSrc } from '@/domain/avatars';
 import { visuallyHidden } from '@/views/components/visuallyHidden';
 
 

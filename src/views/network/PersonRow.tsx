@@ -5,7 +5,7 @@ import type { Temporal } from 'temporal-polyfill';
 import type { Person } from '@/domain/contract/people';
 import { personSubtitle } from '@/domain/lastSeen';
 import { LastSeenBadge } from '@/views/network/LastSeenBadge';
-import { avatarSrc } from '@/views/components/PersonAvatar';
+import { avatarSrc } from '@/domain/avatars';
 
 /*
  * A network can hold a thousand people, so a row is plain elements styled once (no per-row sx),

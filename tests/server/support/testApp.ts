@@ -1,7 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import type { PGlite } from '@electric-sql/pglite';
 import type pg from 'pg';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { Temporal } from 'temporal-polyfill';
 import { expect } from 'vitest';
@@ -40,10 +38,9 @@ export type TestConfig = Partial<Omit<Config, 'notify'>> & { notify?: Partial<No
 /** The app's database handle over the same connection, counting every statement it sends. */
 function countingDb(database: Database, queries: { count: number }): Db {
   const logger = { logQuery: () => { queries.count++; } };
-  const client = (database.db as unknown as { $client: PGlite | pg.Pool }).$client;
-  return (database.kind === 'pglite'
-    ? drizzlePglite(client as PGlite, { schema, logger })
-    : drizzlePg(client as pg.Pool, { schema, logger })) as unknown as Db;
+  // Both databases are spoken to through node-postgres (src/server/db/client.ts).
+  const client = (database.db as unknown as { $client: pg.Pool }).$client;
+  return drizzlePg(client, { schema, logger }) as unknown as Db;
 }
 
 /** Outside providers are never called from tests: a test that needs one starts a fake on loopback. */

@@ -1,0 +1,42 @@
+import { type Placeholder, sql } from 'drizzle-orm';
+import type { Db } from '@/server/db/client';
+
+/** What drizzle's `prepare` gives on both drivers (node-postgres and PGlite). */
+interface PreparedStatement<Mapped> {
+  /** The rows mapped by drizzle to the select's shape. */
+  execute(values?: Record<string, unknown>): Promise<Mapped>;
+  /**
+   * The driver's rows, named by column, dates and timestamps as text: the select's mapping passes
+   * every field of every row through generic code, most of the server's time for a long list.
+   */
+  all(values?: Record<string, unknown>): Promise<unknown[]>;
+}
+
+interface Preparable<Mapped> {
+  prepare(name: string): { execute(values?: Record<string, unknown>): Promise<Mapped> };
+}
+
+/**
+ * A query built once for each database and run many times with its `sql.placeholder` values.
+ * Drizzle builds a query's SQL text anew on every call, which took a quarter of the server's
+ * time on Home (docs/PERFORMANCE.md); on PostgreSQL the statement is also prepared by name on each
+ * connection, so the database parses it once per connection rather than once per request. `name`
+ * must be unique: one text per name.
+ */
+export function prepared<Mapped>(name: string, build: (db: Db) => Preparable<Mapped>) {
+  const byDatabase = new WeakMap<Db, PreparedStatement<Mapped>>();
+  return (db: Db): PreparedStatement<Mapped> => {
+    let statement = byDatabase.get(db);
+    if (!statement) {
+      statement = build(db).prepare(name) as unknown as PreparedStatement<Mapped>;
+      byDatabase.set(db, statement);
+    }
+    return statement;
+  };
+}
+
+/** A value filled in when a prepared statement runs. */
+export const param = (name: string) => sql.placeholder(name);
+
+/** A value of a query: given when the query is built, or a placeholder filled in each time a prepared statement runs. */
+export type QueryValue<T> = T | Placeholder;

@@ -1,0 +1,132 @@
+import { type FormEvent, useMemo } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ProposedPlan } from '@/domain/contract/proposedPlans';
+import { type PlanSlot, slotKey, storedSlots } from '@/domain/planSlots';
+import {
+  type planResponseMachine, selectAccepted, selectCanSubmit, selectErrorMessage, selectIsDecided, selectIsSubmitting,
+  selectIsThanked, selectPlan, selectReactionNotes, selectReactorName,
+} from '@/machines/planResponseMachine';
+import { planCalendarUrl } from '@/services/planCalendar';
+import { CheckboxField } from '@/views/components/CheckboxField';
+import { TextInput } from '@/views/components/TextInput';
+import { loginPath, registerPath } from '@/views/paths';
+import { PlanStatusIcon } from '@/views/plans/planIcons';
+import { slotLabel } from '@/views/plans/slotLabels';
+
+interface PlanAnswerProps {
+  response: ActorRefFrom<typeof planResponseMachine>;
+  shareCode: string;
+  signedInName: string | null;
+}
+
+/**
+ * Everything of a shared plan below its heading: the form that answers it, the thanks, a decided
+ * plan's outcome, the errors. Its own chunk, which PlanResponsePage loads once the plan is on
+ * screen: MUI's inputs, checkboxes and buttons need not arrive before a responder sees the plan.
+ */
+export default function PlanAnswer({ response, shareCode, signedInName }: PlanAnswerProps) {
+  // The visitor's own year: date labels name the year only when it is another one.
+  const today = useMemo(() => ({ year: new Date().getFullYear() }), []);
+  const plan = useSelector(response, selectPlan);
+  const submitting = useSelector(response, selectIsSubmitting);
+  const thanked = useSelector(response, selectIsThanked);
+  const accepted = useSelector(response, selectAccepted);
+  const reactorName = useSelector(response, selectReactorName);
+  const reactionNotes = useSelector(response, selectReactionNotes);
+  const errorMessage = useSelector(response, selectErrorMessage);
+  const canSubmit = useSelector(response, selectCanSubmit);
+  const decided = useSelector(response, selectIsDecided);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    response.send({ type: 'form.submit' });
+  };
+  const here = `/plan/${shareCode}`;
+  const acceptedKeys = new Set(accepted.map(slotKey));
+
+  return (
+    <>
+      {errorMessage && <Alert severity="error">{errorMessage}</Alert>}
+
+      {thanked && (
+        <Alert severity="success">
+          Thank you, {signedInName ?? reactorName.trim()}! {plan?.byUserFirstname} will see your answer.
+          <br />
+          {accepted.length
+            ? `Your choices: ${accepted.map((slot) => slotLabel(slot, today)).join('; ')}`
+            : 'None of these slots work for you.'}
+        </Alert>
+      )}
+
+      {decided && plan && <PlanOutcome plan={plan} today={today} />}
+
+      {!thanked && !decided && (
+        <Stack component="form" spacing={2} onSubmit={submit} noValidate>
+          {plan && (
+            <Stack role="group" aria-label="Time slots that suit you">
+              <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>Which of these suit you?</Typography>
+              {storedSlots(plan.proposedPlanTimeSlots).map((slot: PlanSlot) => (
+                <CheckboxField
+                  key={slotKey(slot)}
+                  label={slotLabel(slot, today)}
+                  disabled={submitting}
+                  checked={acceptedKeys.has(slotKey(slot))}
+                  onChange={() => response.send({ type: 'slot.toggle', slot })}
+                />
+              ))}
+            </Stack>
+          )}
+          {signedInName === null ? (
+            <TextInput
+              label="Your name"
+              required
+              autoComplete="name"
+              value={reactorName}
+              disabled={submitting}
+              onChange={(event) => response.send({ type: 'name.change', value: event.target.value })}
+            />
+          ) : (
+            <Typography color="text.secondary">Answering as {signedInName}</Typography>
+          )}
+          <TextInput
+            label="Comments"
+            required
+            multiline
+            minRows={2}
+            value={reactionNotes}
+            disabled={submitting}
+            onChange={(event) => response.send({ type: 'notes.change', value: event.target.value })}
+          />
+          <Button type="submit" variant="contained" size="large" disabled={!canSubmit} loading={submitting}>Send answer</Button>
+        </Stack>
+      )}
+
+      {signedInName === null && (
+        <Typography variant="body2" color="text.secondary">
+          Plan with your own people too: <Link component={RouterLink} to={loginPath(here)}>Log in</Link>
+          {' or '}<Link component={RouterLink} to={registerPath(here)}>Register</Link>.
+        </Typography>
+      )}
+    </>
+  );
+}
+
+/** A decided plan: the confirmed slot with a calendar file for every responder, or its cancelation. */
+function PlanOutcome({ plan, today }: { plan: ProposedPlan; today: { year: number } }) {
+  if (plan.status === 'confirmed' && plan.planOutcomeDate && plan.planOutcomeTimeSlot) {
+    return (
+      <Alert severity="success" icon={<PlanStatusIcon status="confirmed" decorative />}>
+        It&apos;s on: {slotLabel({ date: plan.planOutcomeDate, timeSlot: plan.planOutcomeTimeSlot }, today)}.{' '}
+        <Link href={planCalendarUrl(plan.shareCode)} download="funplans-plan.ics">Add to calendar</Link>
+      </Alert>
+    );
+  }
+  return <Alert severity="info" icon={<PlanStatusIcon status="canceled" decorative />}>This plan was canceled.</Alert>;
+}
