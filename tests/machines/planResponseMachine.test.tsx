@@ -11,6 +11,10 @@ import { field, fill } from '../views/support/forms';
 import { renderApp } from '../views/support/renderApp';
 import { EVENT_ID, PLAN_ID, SHARE_CODE, ownPlan, plan, planSlots } from '../views/plans/planFixtures';
 import { createModel, useFakeClock } from './support/modelTest';
+// The page loads its answer form lazily. Under the fake clock Testing Library's waits run through
+// their five seconds in a few real milliseconds, less than a busy machine takes to load the module
+// cold: loaded here first, the page's import of it resolves at once.
+import '@/views/plans/PlanAnswer';
 
 type Snapshot = SnapshotFrom<typeof planResponseMachine>;
 type Change<T extends PlanResponseEvent['type']> = Extract<PlanResponseEvent, { type: T }>;
