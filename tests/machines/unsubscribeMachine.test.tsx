@@ -49,11 +49,15 @@ describe('unsubscribe machine, on /unsubscribe/{token}', () => {
     // A person opening the link from an email, not signed in on this browser.
     const app = renderApp(`/unsubscribe/${TOKEN}`, { sessionHint: false });
     await screen.findByRole('heading', { level: 1, name: 'Unsubscribe' });
+    let presses = 0;
     await model.run(path, {
       actors: app.fakes,
       perform: {
         'unsubscribe.retry': async () => app.user.click(screen.getByRole('button', { name: 'Try again' })),
-        'unsubscribe.confirm': async () => app.user.click(stopButton()!),
+        'unsubscribe.confirm': async () => {
+          presses += 1;
+          await app.user.click(stopButton()!);
+        },
       },
       states: {
         loading: async () => {
@@ -76,14 +80,15 @@ describe('unsubscribe machine, on /unsubscribe/{token}', () => {
         },
         asking: async ({ context }) => {
           // Opening the page stopped nothing: only the button does.
-          expect(app.fakes.inputsOf('unsubscribe')).toHaveLength(app.fakes.outcomesOf('unsubscribe').length);
+          expect(app.fakes.inputsOf('unsubscribe')).toHaveLength(presses);
           expect(screen.getByText('Stop getting answers to your plans by email?')).toBeTruthy();
           expect(stopButton()).toHaveProperty('disabled', false);
           expect([null, `${UNSUBSCRIBE_ERROR}: Database down`, UNSUBSCRIBE_ERROR]).toContain(context.errorMessage);
           expect(alerts()).toEqual(context.errorMessage ? [context.errorMessage] : []);
         },
         stopping: async () => {
-          expect(app.fakes.inputsOf('unsubscribe').at(-1)).toBe(TOKEN);
+          // Only a press of the button stops anything: one request per press.
+          expect(app.fakes.inputsOf('unsubscribe')).toEqual(Array(presses).fill(TOKEN));
           expect(stopButton()).toHaveProperty('disabled', true);
         },
         stopped: async () => {
