@@ -29,7 +29,7 @@ export const LOAD_ERROR = 'Error fetching your notification settings';
 export const SAVE_ERROR = 'Your change was not saved';
 
 /** The preferences with `change` made, as the form shows them while the change is saved. */
-export function withChange(preferences: NotificationPreferences, change: NotificationPreferencesBody): NotificationPreferences {
+function withChange(preferences: NotificationPreferences, change: NotificationPreferencesBody): NotificationPreferences {
   return {
     localHour: change.localHour ?? preferences.localHour,
     digestWeekday: change.digestWeekday ?? preferences.digestWeekday,
@@ -39,7 +39,7 @@ export function withChange(preferences: NotificationPreferences, change: Notific
 }
 
 /** Whether `change` makes `shown` any different: a change that does not is not sent. */
-export function changesSomething(shown: NotificationPreferences, change: NotificationPreferencesBody): boolean {
+function changesSomething(shown: NotificationPreferences, change: NotificationPreferencesBody): boolean {
   return (change.localHour !== undefined && change.localHour !== shown.localHour)
     || (change.digestWeekday !== undefined && change.digestWeekday !== shown.digestWeekday)
     || NOTIFICATION_KINDS.some((kind) => NOTIFICATION_CHANNELS.some((channel) => {
@@ -54,7 +54,7 @@ const shownOf = ({ saved, change, next }: NotificationPreferencesContext) =>
   saved && [change, next].reduce<NotificationPreferences>((shown, pending) => (pending ? withChange(shown, pending) : shown), saved);
 
 /** `later` made after `earlier`, as one change. */
-export const mergeChanges = (earlier: NotificationPreferencesBody, later: NotificationPreferencesBody): NotificationPreferencesBody => {
+const mergeChanges = (earlier: NotificationPreferencesBody, later: NotificationPreferencesBody): NotificationPreferencesBody => {
   const kinds = NOTIFICATION_KINDS.filter((kind) => earlier.channels?.[kind] || later.channels?.[kind]);
   return {
     ...earlier,
@@ -119,7 +119,7 @@ export const notificationPreferencesMachine = setup({
           {
             guard: { type: 'isSuccess', params: ({ event }) => ({ result: event.output }) },
             target: 'editing',
-            actions: assign({ saved: ({ event }) => (event.output.status === 'success' ? event.output.data : null), errorMessage: null }),
+            actions: [{ type: 'takeAnswer', params: ({ event }) => ({ result: event.output }) }, assign({ errorMessage: null })],
           },
           { target: 'failed', actions: assign({ errorMessage: ({ event }) => `${LOAD_ERROR}: ${errorMessageOf(event.output)}` }) },
         ],
