@@ -30,6 +30,7 @@ export const PUBLIC_PAGES: readonly PageRoute[] = [
   ['/help', 'help/HelpPage'],
   ['/appuserregister/:username', 'auth/AppUserRegisterPage'],
   ['/plan/:shareCode', 'plans/PlanResponsePage', 'proposedPlans'],
+  ['/unsubscribe/:token', 'settings/UnsubscribePage'],
 ];
 
 /** These need a signed-in user and live inside the shell. */

@@ -11,7 +11,9 @@ import {
   externalCalendar, externalEventDetail, icalFeed, ignoreRule, ignoreRuleSaved, integration, integrationOptions,
   integrationSaved,
 } from '@/domain/contract/integrations';
-import { pushSubscription, pushSubscriptionSaved, vapidKey } from '@/domain/contract/notifications';
+import {
+  delivery, notificationPreferences, pushSubscription, pushSubscriptionSaved, unsubscribeState, vapidKey,
+} from '@/domain/contract/notifications';
 import { person, personDetail, personSaved, userConnection } from '@/domain/contract/people';
 import {
   planCreated, planSeen, planUpdated, proposedPlan, proposedPlanDetail, reactionAdded, reactionsPage, unseenAnswers,
@@ -42,6 +44,7 @@ export const responses = {
   integrationOptions, integrations: z.array(integration), integration, integrationSaved, externalCalendars: z.array(externalCalendar),
   externalEventDetail, ignoreRules: z.array(ignoreRule), ignoreRuleSaved, icalFeed,
   vapidKey, pushSubscriptions: z.array(pushSubscription), pushSubscriptionSaved,
+  notificationPreferences, deliveries: z.array(delivery), unsubscribeState,
 };
 
 export type ResponseName = keyof typeof responses;

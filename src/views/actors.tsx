@@ -25,7 +25,9 @@ import type { City } from '@/domain/contract/geo';
 import type { Holidays } from '@/domain/contract/holidays';
 import type { Report } from '@/domain/contract/reports';
 import type { Forecast, ForecastQuery } from '@/domain/contract/weather';
-import type { PushSubscription, PushSubscriptionBody } from '@/domain/contract/notifications';
+import type {
+  Delivery, NotificationPreferences, NotificationPreferencesBody, PushSubscription, PushSubscriptionBody, UnsubscribeState,
+} from '@/domain/contract/notifications';
 import type { PushDevice, PushPermission } from '@/machines/pushOptInMachine';
 import type {
   CreateIgnoreRuleBody, CreateIntegrationBody, ExternalCalendar, ExternalEventDetail, IgnoreRule, Integration, IntegrationOptions,
@@ -36,6 +38,7 @@ const {
   auth: authService, people: peopleService, recurringEvents: recurringEventsService, events: eventsService,
   proposedPlans: proposedPlansService, connections: connectionsService, admin: adminService, feedback: feedbackService,
   profile: profileService, weather: weatherService, integrations: integrationsService, pushSubscriptions: pushService,
+  notificationSettings: notificationSettingsService, unsubscribe: unsubscribeService,
 } = serviceModules;
 
 /** This browser's Web Push (permission, subscription), loaded with the first call like a service. */
@@ -146,6 +149,16 @@ export const appActors = {
   }),
   fetchPushSubscriptions: fromPromise<Result<PushSubscription[]>, string>(async ({ signal }) => (await pushService()).fetchPushSubscriptions({ signal })),
   deletePushSubscription: fromPromise<Result<unknown>, string>(async ({ input, signal }) => (await pushService()).deletePushSubscription(input, { signal })),
+  fetchNotificationPreferences: fromPromise<Result<NotificationPreferences>>(
+    async ({ signal }) => (await notificationSettingsService()).fetchNotificationPreferences({ signal }),
+  ),
+  saveNotificationPreferences: fromPromise<Result<NotificationPreferences>, NotificationPreferencesBody>(
+    async ({ input, signal }) => (await notificationSettingsService()).saveNotificationPreferences(input, { signal }),
+  ),
+  fetchDeliveries: fromPromise<Result<Delivery[]>, string>(async ({ signal }) => (await notificationSettingsService()).fetchDeliveries({ signal })),
+  /** Input: the link's token. */
+  fetchUnsubscribeState: fromPromise<Result<UnsubscribeState>, string>(async ({ input, signal }) => (await unsubscribeService()).fetchUnsubscribeState(input, { signal })),
+  unsubscribe: fromPromise<Result<UnsubscribeState>, string>(async ({ input, signal }) => (await unsubscribeService()).unsubscribe(input, { signal })),
 };
 
 export type AppActors = typeof appActors;

@@ -16,4 +16,6 @@ export const serviceModules = {
   weather: () => import('@/services/weather'),
   integrations: () => import('@/services/integrations'),
   pushSubscriptions: () => import('@/services/pushSubscriptions'),
+  notificationSettings: () => import('@/services/notificationSettings'),
+  unsubscribe: () => import('@/services/unsubscribe'),
 };

@@ -14,6 +14,7 @@ import { icalFeedMachine } from '@/machines/icalFeedMachine';
 import { inboxMachine } from '@/machines/inboxMachine';
 import { integrationListMachine, integrationOptionsMachine } from '@/machines/integrationListMachine';
 import { planDetailMachine } from '@/machines/planDetailMachine';
+import { notificationDeliveriesMachine } from '@/machines/notificationDeliveriesMachine';
 import { profileEventsMachine } from '@/machines/profileEventsMachine';
 import { pushDevicesMachine } from '@/machines/pushDevicesMachine';
 import { unseenAnswersMachine } from '@/machines/unseenAnswersMachine';
@@ -26,6 +27,7 @@ import {
 } from '../views/integrations/integrationFixtures';
 import { connection, person } from '../views/network/peopleFixtures';
 import { PLAN_ID, ownPlan, plan } from '../views/plans/planFixtures';
+import { delivery } from '../views/settings/notificationFixtures';
 import { device } from '../views/settings/pushFixtures';
 import { createModel, pathName } from './support/modelTest';
 
@@ -86,6 +88,24 @@ const USES: Record<string, Use> = {
       const list = within(region('Your devices')).getByRole('list', { name: 'Devices that get notifications' });
       expect(within(list).getByText('Safari on iOS')).toBeTruthy();
       expect(within(list).getByRole('button', { name: 'Remove Safari on iOS' })).toBeTruthy();
+    },
+    failed: (errorMessage) => onlyAlert(errorMessage),
+  },
+  '/settings/notifications lists what was sent': {
+    machine: notificationDeliveriesMachine,
+    open: () => openAs('/settings/notifications'),
+    id: LIST,
+    data: [
+      delivery({ status: 'failed', channel: 'push', target: 'Safari on iOS', kind: 'reminder.upcoming', lastError: 'The push service answered 500', sentAt: null }),
+      delivery(),
+    ],
+    errors: ['Error fetching what was sent: Database down', 'Error fetching what was sent'],
+    loading: () => expect(within(region('Recently sent')).getByText('Loading ...')).toBeTruthy(),
+    loaded: async () => {
+      const list = within(region('Recently sent')).getByRole('list', { name: 'Sent notifications' });
+      const [failed, sent] = within(list).getAllByRole('listitem').map((item) => item.textContent);
+      expect(failed).toMatch(/^Reminders the day beforePush to Safari on iOS · Failed · Nov 20th( 2026)?, 08:00The push service answered 500$/);
+      expect(sent).toMatch(/^Someone answered my planEmail to ada@example.com · Sent · Nov 20th( 2026)?, 08:00$/);
     },
     failed: (errorMessage) => onlyAlert(errorMessage),
   },

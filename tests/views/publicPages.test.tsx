@@ -64,3 +64,14 @@ describe('/appuserregister/{username} without the claim of its link', () => {
     expect(screen.queryByRole('textbox')).toBeNull();
   });
 });
+
+describe('/unsubscribe/{token}', () => {
+  it('opens without the signed-in frame and, on opening, only asks what the link stops', async () => {
+    const app = renderApp('/unsubscribe/u.AAECAwQFBgcICQoLDA0ODw.digest.catch-up.push.c2lnbmF0dXJl', { sessionHint: false });
+    await app.fakes.settle('fetchUnsubscribeState', { output: success({ kind: 'digest.catch-up', channel: 'push', unsubscribed: false }) });
+    await screen.findByText('Stop getting the weekly catch-up suggestions as push notifications?');
+    expect(screen.getByRole('button', { name: 'Stop these notifications' })).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
+    expect(app.fakes.inputsOf('unsubscribe')).toEqual([]);
+  });
+});

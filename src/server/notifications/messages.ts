@@ -27,15 +27,6 @@ export interface Payloads {
 /** A notification in words: the in-app list, email and push all show these. `link` is a path in the app. */
 export interface RenderedMessage { title: string; body: string; html: string; link: string }
 
-/** What the kind is called where a person chooses to stop it (the unsubscribe page, the email footer). */
-export const KIND_LABELS: Record<NotificationKind, string> = {
-  'plan.answered': 'answers to your plans',
-  'plan.everyone-answered': 'everyone has answered your plan',
-  'plan.confirmed': 'a plan you answered is confirmed',
-  'reminder.upcoming': 'reminders of tomorrow\'s birthdays, holidays and plans',
-  'digest.catch-up': 'the weekly catch-up suggestions',
-};
-
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** 'Ada', 'Ada and Alan', 'Ada, Alan and Grace', 'Ada, Alan and 3 more'. */

@@ -59,7 +59,7 @@ export function PushOptIn() {
   return (
     <Stack spacing={2}>
       <Box component="section" aria-labelledby="this-device" sx={{ display: 'grid', gap: 1 }}>
-        <Typography id="this-device" variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>This device</Typography>
+        <Typography id="this-device" variant="subtitle2" component="h3" sx={{ fontWeight: 700 }}>This device</Typography>
         {errorMessage && <Alert severity="error">{errorMessage}</Alert>}
         <Typography role="status">{STATE_TEXT[state]}</Typography>
         {showsOff ? (
@@ -77,7 +77,7 @@ export function PushOptIn() {
         )}
       </Box>
       <Box component="section" aria-labelledby="your-devices" sx={{ display: 'grid', gap: 1 }}>
-        <Typography id="your-devices" variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>Your devices</Typography>
+        <Typography id="your-devices" variant="subtitle2" component="h3" sx={{ fontWeight: 700 }}>Your devices</Typography>
         {devices.errorMessage && <Alert severity="error">{devices.errorMessage}</Alert>}
         {!devices.detail && !devices.errorMessage && <Typography color="text.secondary">Loading ...</Typography>}
         {devices.detail?.length === 0 && <Typography color="text.secondary">No device gets notifications yet.</Typography>}

@@ -2,10 +2,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
 import type { User } from '@/domain/contract/auth';
 import { dateLabel } from '@/domain/dateLabels';
 import { selectCanLogOut, selectIsLoggingOut, selectLogoutError } from '@/machines/authSessionMachine';
@@ -16,6 +14,7 @@ import { PersonAvatar } from '@/views/components/PersonAvatar';
 import { useConfirm } from '@/views/hooks/useConfirm';
 import { useDocumentTitle } from '@/views/hooks/useDocumentTitle';
 import { CalendarIntegrations } from '@/views/settings/CalendarIntegrations';
+import { SettingsSection } from '@/views/settings/SettingsSection';
 import { useUserToday } from '@/views/hooks/useUserToday';
 import { AuthSession, useCurrentUser } from '@/views/session';
 
@@ -49,15 +48,15 @@ export default function SettingsPage() {
       <Stack spacing={2}>
         <ProfileSummary user={user} />
         <Subscription user={user} />
-        <Section title="Calendar integrations">
+        <SettingsSection title="Calendar integrations">
           <CalendarIntegrations />
-        </Section>
-        <Section title="Notifications">
+        </SettingsSection>
+        <SettingsSection title="Notifications">
           <Link component={RouterLink} to="/settings/notifications">Choose how FunPlans notifies you</Link>
-        </Section>
-        <Section title="Ignore rules">
+        </SettingsSection>
+        <SettingsSection title="Ignore rules">
           <Link component={RouterLink} to="/settings/ignorerules">Events you chose to ignore</Link>
-        </Section>
+        </SettingsSection>
         <Account onDelete={deletion.request} canDelete={deletion.canRequest} />
       </Stack>
       {deletion.dialog}
@@ -65,18 +64,9 @@ export default function SettingsPage() {
   );
 }
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Paper variant="outlined" component="section" aria-label={title} sx={{ p: 2 }}>
-      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 1 }}>{title}</Typography>
-      {children}
-    </Paper>
-  );
-}
-
 function ProfileSummary({ user }: { user: User }) {
   return (
-    <Section title="Profile">
+    <SettingsSection title="Profile">
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
         <PersonAvatar avatar={user.userAvatar} color={user.userColor} alt="Your avatar" size={56} />
         <div>
@@ -85,20 +75,20 @@ function ProfileSummary({ user }: { user: User }) {
           <Link component={RouterLink} to="/profile/edit" variant="body2">Edit profile</Link>
         </div>
       </Stack>
-    </Section>
+    </SettingsSection>
   );
 }
 
 function Subscription({ user }: { user: User }) {
   const today = useUserToday();
   return (
-    <Section title="Subscription">
+    <SettingsSection title="Subscription">
       <Typography>
         Current Plan: {user.pricingPlan}
         {user.pricingPlan === 'TRIAL' && user.trialExpirationDate && ` until ${dateLabel(user.trialExpirationDate, today)}`}
       </Typography>
       <Link component={RouterLink} to="/subscription">Manage subscription</Link>
-    </Section>
+    </SettingsSection>
   );
 }
 
@@ -108,7 +98,7 @@ function Account({ onDelete, canDelete }: { onDelete(): void; canDelete: boolean
   const loggingOut = AuthSession.useSelector(selectIsLoggingOut);
   const canLogOut = AuthSession.useSelector(selectCanLogOut);
   return (
-    <Section title="Account">
+    <SettingsSection title="Account">
       {logoutError && <Alert severity="error" sx={{ mb: 2 }}>{logoutError}</Alert>}
       <Stack spacing={1.5}>
         <Button variant="outlined" size="large" disabled={!canLogOut} loading={loggingOut} onClick={() => session.send({ type: 'session.logout' })}>
@@ -116,6 +106,6 @@ function Account({ onDelete, canDelete }: { onDelete(): void; canDelete: boolean
         </Button>
         <Button color="error" disabled={!canDelete} onClick={onDelete}>Delete account</Button>
       </Stack>
-    </Section>
+    </SettingsSection>
   );
 }

@@ -1,0 +1,9 @@
+import type { Delivery } from '@/domain/contract/notifications';
+import { createDetailMachine } from '@/machines/detailMachine';
+
+/** What was sent to the user, and what failed, on /settings/notifications. */
+export const notificationDeliveriesMachine = createDetailMachine<Delivery[]>({
+  id: 'notificationDeliveries',
+  actor: 'fetchDeliveries',
+  errorMessage: 'Error fetching what was sent',
+});

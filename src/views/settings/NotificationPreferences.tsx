@@ -1,0 +1,136 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { NOTIFICATION_CHANNELS, NOTIFICATION_KINDS, type NotificationChannel, type NotificationKind } from '@/domain/constants';
+import type { NotificationPreferences as Preferences, NotificationPreferencesBody } from '@/domain/contract/notifications';
+import { CHANNEL_NAMES, KIND_NAMES, WEEKDAY_NAMES, hourLabel } from '@/domain/notificationLabels';
+import {
+  type SaveStatus, notificationPreferencesMachine, selectErrorMessage, selectLoadFailed, selectSaveStatus, selectShownPreferences,
+} from '@/machines/notificationPreferencesMachine';
+import { useActors } from '@/views/actors';
+import { actorOptions } from '@/views/inspection';
+
+const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
+const select = { select: true, slotProps: { select: { native: true }, inputLabel: { shrink: true } } } as const;
+
+const SAVE_TEXT: Record<SaveStatus, string> = { idle: '', saving: 'Saving ...', saved: 'Saved', unsaved: '' };
+
+/**
+ * When reminders and the digest go out, and per kind whether it comes by email and by push; each
+ * change is saved at once (the notificationPreferences machine), and the page says how that went.
+ */
+export function NotificationPreferences() {
+  const { fetchNotificationPreferences, saveNotificationPreferences } = useActors();
+  const form = useActorRef(notificationPreferencesMachine.provide({
+    actors: { fetchNotificationPreferences, saveNotificationPreferences },
+  }), actorOptions());
+  const preferences = useSelector(form, selectShownPreferences);
+  const errorMessage = useSelector(form, selectErrorMessage);
+  const loadFailed = useSelector(form, selectLoadFailed);
+  const saveStatus = useSelector(form, selectSaveStatus);
+  const change = (body: NotificationPreferencesBody) => form.send({ type: 'preferences.change', change: body });
+
+  if (loadFailed) {
+    return (
+      <Alert severity="error" action={<Button color="inherit" onClick={() => form.send({ type: 'preferences.reload' })}>Try again</Button>}>
+        {errorMessage}
+      </Alert>
+    );
+  }
+  if (!preferences) return <Typography color="text.secondary">Loading ...</Typography>;
+  return (
+    <Stack spacing={3}>
+      <Typography role="status" sx={{ minHeight: '1.5em' }}>{SAVE_TEXT[saveStatus]}</Typography>
+      {saveStatus === 'unsaved' && (
+        <Alert severity="error">{errorMessage}. The settings below are the ones saved.</Alert>
+      )}
+      <EmailStatus email={preferences.email} onResume={() => change({ resumeEmail: true })} />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TextField
+          {...select}
+          label="Time of reminders and the digest"
+          helperText="In your time zone"
+          value={preferences.localHour}
+          onChange={(event) => change({ localHour: Number(event.target.value) })}
+        >
+          {HOURS.map((hour) => <option key={hour} value={hour}>{hourLabel(hour)}</option>)}
+        </TextField>
+        <TextField
+          {...select}
+          label="Day of the weekly digest"
+          value={preferences.digestWeekday}
+          onChange={(event) => change({ digestWeekday: Number(event.target.value) })}
+        >
+          {WEEKDAY_NAMES.map((name, index) => <option key={name} value={index + 1}>{name}</option>)}
+        </TextField>
+      </Stack>
+      <KindChannels
+        channels={preferences.channels}
+        onChange={(kind, channel, on) => change({ channels: { [kind]: { [channel]: on } } })}
+      />
+      <Typography variant="body2" color="text.secondary">
+        Every notification also appears in the app&apos;s own list, whatever you choose here.
+      </Typography>
+    </Stack>
+  );
+}
+
+function EmailStatus({ email, onResume }: { email: Preferences['email']; onResume(): void }) {
+  if (!email.configured) {
+    return <Alert severity="info">This server sends no email: notifications reach you in the app and, where you turn them on, by push.</Alert>;
+  }
+  return (
+    <Stack spacing={1}>
+      <Typography>{email.address ? `Emails go to ${email.address}.` : 'Your account has no email address, so no email is sent.'}</Typography>
+      {email.disabledReason && (
+        <Alert
+          severity="warning"
+          role="note"
+          action={<Button color="inherit" onClick={onResume}>Resume email</Button>}
+        >
+          Email is off: {email.disabledReason}
+        </Alert>
+      )}
+    </Stack>
+  );
+}
+
+interface KindChannelsProps {
+  channels: Preferences['channels'];
+  onChange(kind: NotificationKind, channel: NotificationChannel, on: boolean): void;
+}
+
+/** A row per kind with a switch per channel; the app's own list has every kind whatever these say. */
+function KindChannels({ channels, onChange }: KindChannelsProps) {
+  return (
+    <Box component="table" aria-label="What reaches you by email and by push" sx={{ borderCollapse: 'collapse', width: '100%' }}>
+      <thead>
+        <tr>
+          <Box component="th" scope="col" sx={{ textAlign: 'left' }}>Notify me when</Box>
+          {NOTIFICATION_CHANNELS.map((channel) => <Box component="th" scope="col" key={channel} sx={{ width: 72 }}>{CHANNEL_NAMES[channel]}</Box>)}
+        </tr>
+      </thead>
+      <tbody>
+        {NOTIFICATION_KINDS.map((kind) => (
+          <tr key={kind}>
+            <Box component="th" scope="row" sx={{ textAlign: 'left', fontWeight: 400, py: 0.5 }}>{KIND_NAMES[kind]}</Box>
+            {NOTIFICATION_CHANNELS.map((channel) => (
+              <Box component="td" key={channel} sx={{ textAlign: 'center' }}>
+                <Switch
+                  checked={channels[kind][channel]}
+                  slotProps={{ input: { 'aria-label': `${KIND_NAMES[kind]}: ${CHANNEL_NAMES[channel]}` } }}
+                  onChange={(event) => onChange(kind, channel, event.target.checked)}
+                />
+              </Box>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </Box>
+  );
+}
