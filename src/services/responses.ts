@@ -11,10 +11,12 @@ import {
   externalCalendar, externalEventDetail, icalFeed, ignoreRule, ignoreRuleSaved, integration, integrationOptions,
   integrationSaved,
 } from '@/domain/contract/integrations';
-import { pushSubscription, pushSubscriptionSaved, vapidKey } from '@/domain/contract/notifications';
+import {
+  notificationRead, notificationsAllRead, notificationsPage, pushSubscription, pushSubscriptionSaved, unreadNotifications, vapidKey,
+} from '@/domain/contract/notifications';
 import { person, personDetail, personSaved, userConnection } from '@/domain/contract/people';
 import {
-  planCreated, planSeen, planUpdated, proposedPlan, proposedPlanDetail, reactionAdded, reactionsPage, unseenAnswers,
+  planCreated, planNotifications, planSeen, planUpdated, proposedPlan, proposedPlanDetail, reactionAdded, reactionsPage, unseenAnswers,
 } from '@/domain/contract/proposedPlans';
 import { recurringEvent, recurringEventSaved } from '@/domain/contract/recurringEvents';
 import { report } from '@/domain/contract/reports';
@@ -34,7 +36,7 @@ export const responses = {
   recurringEvent, recurringEventSaved,
   event, events: z.array(event), eventSaved, eventsWindow, home,
   proposedPlans: z.array(proposedPlan), proposedPlan, proposedPlanDetail, reactionsPage, unseenAnswers,
-  planCreated, planSeen, planUpdated, reactionAdded,
+  planCreated, planSeen, planUpdated, reactionAdded, planNotifications,
   inviteCodeUser, connectionSaved, userConnections: z.array(userConnection), userConnectionDetail,
   adminUsers: z.array(adminUser), adminUserDetail, userDeletedByAdmin, userRestored, planChanged,
   feedbackSaved, feedbackEntries: z.array(feedbackEntry),
@@ -42,6 +44,7 @@ export const responses = {
   integrationOptions, integrations: z.array(integration), integration, integrationSaved, externalCalendars: z.array(externalCalendar),
   externalEventDetail, ignoreRules: z.array(ignoreRule), ignoreRuleSaved, icalFeed,
   vapidKey, pushSubscriptions: z.array(pushSubscription), pushSubscriptionSaved,
+  notificationsPage, unreadNotifications, notificationRead, notificationsAllRead,
 };
 
 export type ResponseName = keyof typeof responses;
