@@ -137,6 +137,8 @@ export const windowAnswerKey = ({ startDate, days }: Required<EventsWindowQuery>
 const PAGE_ANSWERS: Record<string, (params: Record<string, string>, dates: FirstScreenDates) => FirstAnswer[]> = {
   'home/HomePage': (_, { week }) => [
     { key: 'home', path: '/home' },
+    // The inbox link's unread notifications, which only Home's header shows.
+    { key: 'unread', path: '/notifications/unread' },
     ...(week ? [{ key: windowAnswerKey(week), path: `/eventswithintegration?startDate=${week.startDate}&days=${week.days}` }] : []),
   ],
   'network/NetworkPage': () => [{ key: 'people', path: '/people' }],

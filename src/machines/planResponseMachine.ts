@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { PLAN_NOT_FOUND } from '@/domain/constants';
 import type { PlanAnswer, ProposedPlan } from '@/domain/contract/proposedPlans';
+import { isEmailAddress } from '@/domain/emailAddress';
 import { type PlanSlot, compareSlots, slotKey, slotsToText } from '@/domain/planSlots';
 import { type Result, errorMessageOf } from '@/domain/result';
 import { isSuccess } from '@/machines/resultGuards';
@@ -8,7 +9,8 @@ import { isSuccess } from '@/machines/resultGuards';
 /**
  * Answering a shared plan (/plan/{shareCode}, SPEC.md sections 2, 5 and 6): load it by its code,
  * tick the slots that suit, give a name (anonymous visitors; a signed-in user answers with their
- * first name) and comments, send, and see a thank-you with the choices. The owner is sent to the
+ * first name) and comments, and optionally (anonymous visitors) an email address to hear which slot
+ * is picked, send, and see a thank-you with the choices. The owner is sent to the
  * owner's view; a decided plan shows its outcome instead of the form.
  */
 export interface PlanResponseContext {
@@ -18,6 +20,8 @@ export interface PlanResponseContext {
   plan: ProposedPlan | null;
   reactorName: string;
   reactionNotes: string;
+  /** An anonymous responder's address for the outcome; empty for none. */
+  reactorEmail: string;
   accepted: PlanSlot[];
   errorMessage: string | null;
 }
@@ -30,11 +34,13 @@ export interface PlanResponseInput {
 export type PlanResponseEvent =
   | { type: 'name.change'; value: string }
   | { type: 'notes.change'; value: string }
+  | { type: 'email.change'; value: string }
   | { type: 'slot.toggle'; slot: PlanSlot }
   | { type: 'form.submit' };
 
 const NO_PLAN = 'Error: no plan found';
 const NEED_NAME = 'Please enter your name';
+export const BAD_EMAIL = 'Please enter a valid email address, or leave it empty';
 
 const planOf = (result: Result<ProposedPlan>) => (result.status === 'success' ? result.data : null);
 
@@ -42,6 +48,7 @@ const answerOf = (context: PlanResponseContext): PlanAnswer => ({
   proposedPlanId: context.plan?.proposedPlanId ?? '',
   body: {
     ...(context.signedInName === null ? { reactorName: context.reactorName.trim() } : {}),
+    ...(context.signedInName === null && context.reactorEmail.trim() ? { reactorEmail: context.reactorEmail.trim() } : {}),
     ...(context.reactionNotes.trim() ? { reactionNotes: context.reactionNotes.trim() } : {}),
     acceptedTimeSlots: slotsToText(context.accepted),
   },
@@ -63,6 +70,8 @@ export const planResponseMachine = setup({
   },
   actions: {
     goToOwnerView: (_, _params: { proposedPlanId: string }) => {},
+    // Not while the answer is being sent: what is sent is what was checked.
+    changeEmail: assign({ reactorEmail: ({ context, event }) => (event.type === 'email.change' ? event.value : context.reactorEmail) }),
   },
   guards: {
     isSuccess,
@@ -70,6 +79,7 @@ export const planResponseMachine = setup({
     isOpenPlan: (_, { result }: { result: Result<ProposedPlan> }) => planOf(result)?.status === 'proposed',
     isMissing: (_, { result }: { result: Result<ProposedPlan> }) => result.status === 'error' && result.errorMessage === PLAN_NOT_FOUND,
     needsName: ({ context }) => context.signedInName === null && context.reactorName.trim() === '',
+    hasBadEmail: ({ context }) => context.signedInName === null && context.reactorEmail.trim() !== '' && !isEmailAddress(context.reactorEmail),
   },
 }).createMachine({
   id: 'planResponse',
@@ -79,6 +89,7 @@ export const planResponseMachine = setup({
     plan: null,
     reactorName: '',
     reactionNotes: '',
+    reactorEmail: '',
     accepted: [],
     errorMessage: null,
   }),
@@ -121,13 +132,14 @@ export const planResponseMachine = setup({
         ],
         onError: { target: 'failed', actions: assign({ errorMessage: 'Error fetching plan' }) },
       },
-      on: { 'form.submit': { actions: assign({ errorMessage: NO_PLAN }) } },
+      on: { 'form.submit': { actions: assign({ errorMessage: NO_PLAN }) }, 'email.change': { actions: 'changeEmail' } },
     },
     failed: {
-      on: { 'form.submit': { actions: assign({ errorMessage: NO_PLAN }) } },
+      on: { 'form.submit': { actions: assign({ errorMessage: NO_PLAN }) }, 'email.change': { actions: 'changeEmail' } },
     },
     answering: {
       on: {
+        'email.change': { actions: 'changeEmail' },
         'slot.toggle': {
           actions: assign({
             accepted: ({ context, event }) => (context.accepted.some((slot) => slotKey(slot) === slotKey(event.slot))
@@ -137,6 +149,7 @@ export const planResponseMachine = setup({
         },
         'form.submit': [
           { guard: 'needsName', actions: assign({ errorMessage: NEED_NAME }) },
+          { guard: 'hasBadEmail', actions: assign({ errorMessage: BAD_EMAIL }) },
           { target: 'submitting' },
         ],
       },
@@ -176,6 +189,7 @@ export const selectPlan = (snapshot: PlanResponseSnapshot) => snapshot.context.p
 export const selectErrorMessage = (snapshot: PlanResponseSnapshot) => snapshot.context.errorMessage;
 export const selectReactorName = (snapshot: PlanResponseSnapshot) => snapshot.context.reactorName;
 export const selectReactionNotes = (snapshot: PlanResponseSnapshot) => snapshot.context.reactionNotes;
+export const selectReactorEmail = (snapshot: PlanResponseSnapshot) => snapshot.context.reactorEmail;
 export const selectAccepted = (snapshot: PlanResponseSnapshot) => snapshot.context.accepted;
 export const selectIsSubmitting = (snapshot: PlanResponseSnapshot) => snapshot.matches('submitting');
 export const selectIsThanked = (snapshot: PlanResponseSnapshot) => snapshot.matches('thanked');

@@ -1,5 +1,5 @@
 import type {
-  CreatePlanBody, PlanAnswer, PlanDecision, ReactionsPageRequest, ReactionsQuery,
+  CreatePlanBody, PlanAnswer, PlanDecision, PlanNotificationsChange, ReactionsPageRequest, ReactionsQuery,
 } from '@/domain/contract/proposedPlans';
 import { type CallOptions, request } from '@/services/request';
 
@@ -39,3 +39,7 @@ export const answerPlan = ({ proposedPlanId, body }: PlanAnswer, { signal }: Cal
 /** Picks the winning slot: the plan is confirmed and its event created. */
 export const decidePlan = ({ proposedPlanId, body }: PlanDecision, { signal }: CallOptions = {}) =>
   request('planUpdated', { method: 'PUT', url: path(proposedPlanId), data: body, signal });
+
+/** The owner's notification choices for the plan: its mute, and how many answers make "everyone answered". */
+export const savePlanNotifications = ({ proposedPlanId, body }: PlanNotificationsChange, { signal }: CallOptions = {}) =>
+  request('planNotifications', { method: 'PUT', url: `${path(proposedPlanId)}/notifications`, data: body, signal });

@@ -12,11 +12,12 @@ import {
   integrationSaved,
 } from '@/domain/contract/integrations';
 import {
-  delivery, notificationPreferences, pushSubscription, pushSubscriptionSaved, unsubscribeState, vapidKey,
+  delivery, notificationPreferences, notificationRead, notificationsAllRead, notificationsPage, pushSubscription, pushSubscriptionSaved,
+  unreadNotifications, unsubscribeState, vapidKey,
 } from '@/domain/contract/notifications';
 import { person, personDetail, personSaved, userConnection } from '@/domain/contract/people';
 import {
-  planCreated, planSeen, planUpdated, proposedPlan, proposedPlanDetail, reactionAdded, reactionsPage, unseenAnswers,
+  planCreated, planNotifications, planSeen, planUpdated, proposedPlan, proposedPlanDetail, reactionAdded, reactionsPage, unseenAnswers,
 } from '@/domain/contract/proposedPlans';
 import { recurringEvent, recurringEventSaved } from '@/domain/contract/recurringEvents';
 import { report } from '@/domain/contract/reports';
@@ -36,7 +37,7 @@ export const responses = {
   recurringEvent, recurringEventSaved,
   event, events: z.array(event), eventSaved, eventsWindow, home,
   proposedPlans: z.array(proposedPlan), proposedPlan, proposedPlanDetail, reactionsPage, unseenAnswers,
-  planCreated, planSeen, planUpdated, reactionAdded,
+  planCreated, planSeen, planUpdated, reactionAdded, planNotifications,
   inviteCodeUser, connectionSaved, userConnections: z.array(userConnection), userConnectionDetail,
   adminUsers: z.array(adminUser), adminUserDetail, userDeletedByAdmin, userRestored, planChanged,
   feedbackSaved, feedbackEntries: z.array(feedbackEntry),
@@ -45,6 +46,7 @@ export const responses = {
   externalEventDetail, ignoreRules: z.array(ignoreRule), ignoreRuleSaved, icalFeed,
   vapidKey, pushSubscriptions: z.array(pushSubscription), pushSubscriptionSaved,
   notificationPreferences, deliveries: z.array(delivery), unsubscribeState,
+  notificationsPage, unreadNotifications, notificationRead, notificationsAllRead,
 };
 
 export type ResponseName = keyof typeof responses;

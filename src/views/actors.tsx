@@ -14,7 +14,8 @@ import { windowAnswerKey } from '@/domain/pages';
 import { earlyAnswerOr } from '@/views/firstScreen';
 import { serviceModules } from '@/views/serviceModules';
 import type {
-  CreatePlanBody, PlanAnswer, PlanDecision, ProposedPlan, ProposedPlanDetail, ReactionsPage, ReactionsPageRequest, UnseenAnswers,
+  CreatePlanBody, PlanAnswer, PlanDecision, PlanNotifications, PlanNotificationsChange, ProposedPlan, ProposedPlanDetail, ReactionsPage,
+  ReactionsPageRequest, UnseenAnswers,
 } from '@/domain/contract/proposedPlans';
 import type { UserConnection } from '@/domain/contract/people';
 import type { AdminUser, AdminUserDetail, InviteCodeUser, PlanChange } from '@/domain/contract/users';
@@ -26,7 +27,8 @@ import type { Holidays } from '@/domain/contract/holidays';
 import type { Report } from '@/domain/contract/reports';
 import type { Forecast, ForecastQuery } from '@/domain/contract/weather';
 import type {
-  Delivery, NotificationPreferences, NotificationPreferencesBody, PushSubscription, PushSubscriptionBody, UnsubscribeState,
+  Delivery, NotificationPreferences, NotificationPreferencesBody, NotificationsPage, PushSubscription, PushSubscriptionBody,
+  UnreadNotifications, UnsubscribeState,
 } from '@/domain/contract/notifications';
 import type { PushDevice, PushPermission } from '@/machines/pushOptInMachine';
 import type {
@@ -38,7 +40,7 @@ const {
   auth: authService, people: peopleService, recurringEvents: recurringEventsService, events: eventsService,
   proposedPlans: proposedPlansService, connections: connectionsService, admin: adminService, feedback: feedbackService,
   profile: profileService, weather: weatherService, integrations: integrationsService, pushSubscriptions: pushService,
-  notificationSettings: notificationSettingsService, unsubscribe: unsubscribeService,
+  notificationSettings: notificationSettingsService, unsubscribe: unsubscribeService, notificationList: notificationListService,
 } = serviceModules;
 
 /** This browser's Web Push (permission, subscription), loaded with the first call like a service. */
@@ -97,6 +99,22 @@ export const appActors = {
   createPlan: fromPromise<Result<{ proposedPlanId: string }>, CreatePlanBody>(async ({ input, signal }) => (await proposedPlansService()).createPlan(input, { signal })),
   answerPlan: fromPromise<Result<unknown>, PlanAnswer>(async ({ input, signal }) => (await proposedPlansService()).answerPlan(input, { signal })),
   decidePlan: fromPromise<Result<{ eventId?: string }>, PlanDecision>(async ({ input, signal }) => (await proposedPlansService()).decidePlan(input, { signal })),
+  savePlanNotifications: fromPromise<Result<PlanNotifications>, PlanNotificationsChange>(
+    async ({ input, signal }) => (await proposedPlansService()).savePlanNotifications(input, { signal }),
+  ),
+  /** Input: the oldest notification shown, for the next page; null for the first. */
+  fetchNotifications: fromPromise<Result<NotificationsPage>, string | null>(
+    async ({ input, signal }) => (await notificationListService()).fetchNotifications(input, { signal }),
+  ),
+  fetchUnreadNotifications: fromPromise<Result<UnreadNotifications>, string>(
+    ({ signal }) => earlyAnswerOr('unread', async () => (await notificationListService()).fetchUnreadNotifications({ signal })),
+  ),
+  markNotificationRead: fromPromise<Result<unknown>, string>(
+    async ({ input, signal }) => (await notificationListService()).markNotificationRead(input, { signal }),
+  ),
+  markAllNotificationsRead: fromPromise<Result<unknown>, string>(
+    async ({ signal }) => (await notificationListService()).markAllNotificationsRead({ signal }),
+  ),
   // The input of the account and list actors is the id their machine starts with, which they do not need.
   deleteAccount: fromPromise<Result<unknown>, string>(async ({ signal }) => (await authService()).deleteAccount({ signal })),
   lookUpInviteCode: fromPromise<Result<InviteCodeUser>, string>(async ({ input, signal }) => (await connectionsService()).lookUpInviteCode(input, { signal })),

@@ -18,4 +18,5 @@ export const serviceModules = {
   pushSubscriptions: () => import('@/services/pushSubscriptions'),
   notificationSettings: () => import('@/services/notificationSettings'),
   unsubscribe: () => import('@/services/unsubscribe'),
+  notificationList: () => import('@/services/notificationList'),
 };

@@ -56,7 +56,9 @@ describe('firstAnswersOf', () => {
     firstAnswersOf(pathname, hasSession, dates).map(({ key, path }) => [key, path]);
 
   it("is the session's, the shell's unseen answers and the page's own answer on a signed-in page with a session", () => {
-    expect(keysAndPaths('/', true)).toEqual([['user', '/auth/me'], ['unseen', '/proposedplans/unseen'], ['home', '/home']]);
+    expect(keysAndPaths('/', true)).toEqual([
+      ['user', '/auth/me'], ['unseen', '/proposedplans/unseen'], ['home', '/home'], ['unread', '/notifications/unread'],
+    ]);
     expect(keysAndPaths('/network', true)).toEqual([['user', '/auth/me'], ['unseen', '/proposedplans/unseen'], ['people', '/people']]);
     expect(keysAndPaths('/profile', true)).toEqual([['user', '/auth/me'], ['unseen', '/proposedplans/unseen']]);
   });

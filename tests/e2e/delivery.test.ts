@@ -128,8 +128,8 @@ describe('a signed-in first visit of Home in Chromium', () => {
       // Named by the HTML's Link header, they are asked for before the entry script, not after it runs.
       for (const chunk of pageChunks) expect(scripts.indexOf(chunk), chunk).toBeLessThan(scripts.indexOf(entry.file));
       expect(scripts.filter((file, i) => scripts.indexOf(file) !== i)).toEqual([]);
-      // The session, the unseen answers, Home and its week came with the HTML (src/server/firstScreenAnswers.ts).
-      const given = ['/api/v1/auth/me', '/api/v1/proposedplans/unseen', '/api/v1/home', '/api/v1/eventswithintegration'];
+      // The session, the unseen answers, the unread notifications, Home and its week came with the HTML (src/server/firstScreenAnswers.ts).
+      const given = ['/api/v1/auth/me', '/api/v1/proposedplans/unseen', '/api/v1/notifications/unread', '/api/v1/home', '/api/v1/eventswithintegration'];
       expect(calls.filter((call) => given.includes(call))).toEqual([]);
     } finally {
       await fresh.close();

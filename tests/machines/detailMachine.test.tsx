@@ -17,6 +17,7 @@ import { planDetailMachine } from '@/machines/planDetailMachine';
 import { notificationDeliveriesMachine } from '@/machines/notificationDeliveriesMachine';
 import { profileEventsMachine } from '@/machines/profileEventsMachine';
 import { pushDevicesMachine } from '@/machines/pushDevicesMachine';
+import { unreadNotificationsMachine } from '@/machines/unreadNotificationsMachine';
 import { unseenAnswersMachine } from '@/machines/unseenAnswersMachine';
 import { ADA, failure, success } from '../views/support/fixtures';
 import { renderApp } from '../views/support/renderApp';
@@ -244,6 +245,20 @@ const USES: Record<string, Use> = {
     loading: () => expect(screen.getByRole('link', { name: 'Inbox' })).toBeTruthy(),
     loaded: async () => {
       expect(await screen.findByRole('link', { name: 'Inbox, 2 plans with new answers' })).toBeTruthy();
+    },
+    // Without the count, the link is still there.
+    failed: () => expect(screen.getByRole('link', { name: 'Inbox' })).toBeTruthy(),
+  },
+  "Home's inbox link counts the unread notifications": {
+    machine: unreadNotificationsMachine,
+    open: () => openAs('/'),
+    id: LIST,
+    data: { unreadCount: 4 },
+    errors: ['Error fetching notifications: Database down', 'Error fetching notifications'],
+    loading: () => expect(screen.getByRole('link', { name: 'Inbox' })).toBeTruthy(),
+    loaded: async () => {
+      const link = await screen.findByRole('link', { name: 'Inbox, 4 unread notifications' });
+      expect(link.textContent).toBe('4');
     },
     // Without the count, the link is still there.
     failed: () => expect(screen.getByRole('link', { name: 'Inbox' })).toBeTruthy(),

@@ -4,7 +4,7 @@ import type { SnapshotFrom } from 'xstate';
 import { Temporal } from 'temporal-polyfill';
 import { PLAN_NOT_FOUND } from '@/domain/constants';
 import { slotsToText } from '@/domain/planSlots';
-import { type PlanResponseEvent, planResponseMachine } from '@/machines/planResponseMachine';
+import { BAD_EMAIL, type PlanResponseEvent, planResponseMachine } from '@/machines/planResponseMachine';
 import { slotLabel } from '@/views/plans/slotLabels';
 import { ADA, UNAUTHORIZED, failure, success } from '../views/support/fixtures';
 import { field, fill } from '../views/support/forms';
@@ -31,6 +31,8 @@ const model = createModel(planResponseMachine, {
   events: {
     'name.change': [{ type: 'name.change', value: 'Grace' }],
     'notes.change': [{ type: 'notes.change', value: 'I bring the snacks' }],
+    // An address to hear the outcome at (one that is not an address is refused below).
+    'email.change': [{ type: 'email.change', value: 'grace@example.com' }],
     'slot.toggle': [{ type: 'slot.toggle', slot: FIRST_SLOT! }],
     'form.submit': [{ type: 'form.submit' }],
     'xstate.done.actor.fetchPlanByCode': [
@@ -57,6 +59,7 @@ function expectForm({ context }: Snapshot, { busy }: { busy: boolean }) {
   expect(field('Your name')).toHaveProperty('value', context.reactorName);
   expect(field('Comments')).toHaveProperty('value', context.reactionNotes);
   expect(field('Comments')).toHaveProperty('disabled', busy);
+  expect(field('Email (optional) — to hear which slot is picked')).toHaveProperty('value', context.reactorEmail);
   expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe(`/login?redirect=%2Fplan%2F${SHARE_CODE}`);
   expect(screen.getByRole('link', { name: 'Register' }).getAttribute('href')).toBe(`/register?redirect=%2Fplan%2F${SHARE_CODE}`);
 }
@@ -81,6 +84,7 @@ describe('planResponse machine on /plan/{shareCode}, anonymous', () => {
       perform: {
         'name.change': async (event) => fill(app.user, 'Your name', (event as Change<'name.change'>).value),
         'notes.change': async (event) => fill(app.user, 'Comments', (event as Change<'notes.change'>).value),
+        'email.change': async (event) => fill(app.user, 'Email (optional) — to hear which slot is picked', (event as Change<'email.change'>).value),
         'slot.toggle': async () => app.user.click(slotBox()),
         'form.submit': async () => app.user.click(screen.getByRole('button', { name: 'Send answer' })),
       },
@@ -112,6 +116,7 @@ describe('planResponse machine on /plan/{shareCode}, anonymous', () => {
             body: {
               reactorName: snapshot.context.reactorName,
               ...(snapshot.context.reactionNotes ? { reactionNotes: snapshot.context.reactionNotes } : {}),
+              ...(snapshot.context.reactorEmail ? { reactorEmail: snapshot.context.reactorEmail } : {}),
               acceptedTimeSlots: slotsToText(snapshot.context.accepted),
             },
           });
@@ -140,6 +145,26 @@ describe('planResponse machine on /plan/{shareCode}, anonymous', () => {
   }, PATH_TIMEOUT_MS);
 });
 
+describe('/plan/{shareCode}, the email to hear the outcome at', () => {
+  it('refuses what is not an address, keeps it to correct, and sends the corrected one', async () => {
+    const app = renderApp(`/plan/${SHARE_CODE}`);
+    await app.fakes.settle('fetchCurrentUser', { output: UNAUTHORIZED });
+    await app.fakes.settle('fetchPlanByCode', { output: success(plan()) });
+    await screen.findByRole('heading', { level: 1, name: 'Board games night' });
+    await fill(app.user, 'Your name', 'Grace');
+    await fill(app.user, 'Email (optional) — to hear which slot is picked', 'grace@');
+    await app.user.click(screen.getByRole('button', { name: 'Send answer' }));
+    expect(alerts()).toEqual([BAD_EMAIL]);
+    expect(app.fakes.inputsOf('answerPlan')).toEqual([]);
+    expect(field('Email (optional) — to hear which slot is picked')).toHaveProperty('value', 'grace@');
+    await fill(app.user, 'Email (optional) — to hear which slot is picked', ' grace@example.com ');
+    await app.user.click(screen.getByRole('button', { name: 'Send answer' }));
+    expect(app.fakes.inputsOf('answerPlan')).toEqual([
+      { proposedPlanId: PLAN_ID, body: { reactorName: 'Grace', reactorEmail: 'grace@example.com', acceptedTimeSlots: slotsToText([]) } },
+    ]);
+  });
+});
+
 describe('/plan/{shareCode} signed in', () => {
   it("answers with the user's first name, without a name field, and is not invited to log in", async () => {
     const app = renderApp(`/plan/${SHARE_CODE}`);
@@ -147,6 +172,8 @@ describe('/plan/{shareCode} signed in', () => {
     await app.fakes.settle('fetchPlanByCode', { output: success(plan({ byUserFirstname: 'Grace' })) });
     await screen.findByText('Answering as Ada');
     expect(screen.queryByLabelText(/^Your name/)).toBeNull();
+    // The account hears which slot is picked: no address is asked for.
+    expect(screen.queryByLabelText(/^Email/)).toBeNull();
     expect(screen.queryByRole('link', { name: 'Log in' })).toBeNull();
     await app.user.click(slotBox());
     await app.user.click(screen.getByRole('button', { name: 'Send answer' }));

@@ -183,13 +183,14 @@ describe("the first screen's answers in the HTML", () => {
     expect(response.headers.vary).toMatch(/cookie/i);
   });
 
-  it("carry a signed-in user's session, unseen answers, Home and its week, so that Home asks for none of them, and are kept by no cache", async () => {
+  it("carry a signed-in user's session, unseen answers, unread notifications, Home and its week, so that Home asks for none of them, and are kept by no cache", async () => {
     const me = await signUp(t.app, { timeZone: 'Pacific/Kiritimati' });
     const response = await get('/', 'br', sessionOf(me.token));
     const answers = answersIn(decode(response));
     // The test clock's 22 November 2026, 10:00 UTC, is already Monday the 23rd on Kiritimati (UTC+14): its week starts that day.
     const week = 'window 2026-11-23 7';
-    expect(Object.keys(answers ?? {}).sort()).toEqual(['home', 'unseen', 'user', week]);
+    expect(Object.keys(answers ?? {}).sort()).toEqual(['home', 'unread', 'unseen', 'user', week]);
+    expect(answers?.unread).toEqual({ unreadCount: 0 });
     expect(answers?.user).toEqual((await t.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: me.auth })).json());
     expect(answers?.home).toEqual((await t.app.inject({ method: 'GET', url: '/api/v1/home', headers: me.auth })).json());
     const window = await t.app.inject({ method: 'GET', url: '/api/v1/eventswithintegration?startDate=2026-11-23&days=7', headers: me.auth });

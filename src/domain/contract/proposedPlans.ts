@@ -128,6 +128,13 @@ export const planNotifications = z.object({
   notificationsMuted: z.boolean(),
   expectedAnswers: z.number().int().min(1).max(MAX_ANSWERS_PER_PLAN).nullable(),
 });
+export type PlanNotifications = z.infer<typeof planNotifications>;
+
+/** A change of a plan's notification choices, as the owner's page hands it to the service. */
+export interface PlanNotificationsChange {
+  proposedPlanId: string;
+  body: PlanNotificationsBody;
+}
 
 /** A winning slot, as the owner's page hands it to the service. */
 export interface PlanDecision {

@@ -3,6 +3,7 @@ import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
 import SvgIcon from '@mui/material/SvgIcon';
 import { LIST } from '@/machines/detailMachine';
+import { unreadNotificationsMachine } from '@/machines/unreadNotificationsMachine';
 import { unseenAnswersMachine } from '@/machines/unseenAnswersMachine';
 import { useLoaded } from '@/views/hooks/useLoaded';
 
@@ -12,21 +13,28 @@ const InboxIcon = () => (
   </SvgIcon>
 );
 
-export const inboxLinkName = (newAnswers: number | null) => {
-  if (!newAnswers) return 'Inbox';
-  return `Inbox, ${newAnswers} ${newAnswers === 1 ? 'plan' : 'plans'} with new answers`;
-};
+const counted = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/** The link's name: the badge's number first, as the badge shows it, then the other count. */
+export const inboxLinkName = (unread: number | null, newAnswers: number | null) => [
+  'Inbox',
+  ...(unread ? [`${counted(unread, 'unread notification', 'unread notifications')}`] : []),
+  ...(newAnswers ? [`${counted(newAnswers, 'plan', 'plans')} with new answers`] : []),
+].join(', ');
 
 /**
- * The Home header's link to /inbox, with a badge counting the owner's plans that have answers
- * not seen yet (opening a plan clears its part). It loads its count itself.
+ * The Home header's link to /inbox. Its badge counts the unread notifications (every answer to a plan
+ * makes one, and so do reminders and confirmations); with none unread, the owner's plans that have
+ * answers not seen yet (opening a plan clears its part), as before notifications. Both counts load
+ * here, and come in Home's HTML (src/domain/pages.ts).
  */
 export function InboxLink() {
+  const unread = useLoaded(unreadNotificationsMachine, LIST).detail?.unreadCount ?? null;
   const newAnswers = useLoaded(unseenAnswersMachine, LIST).detail?.plansWithNewAnswers ?? null;
   return (
-    <IconButton component={RouterLink} to="/inbox" aria-label={inboxLinkName(newAnswers)}>
-      {/* No badge text at all without new answers: the link's visible text must match its name. */}
-      <Badge badgeContent={newAnswers || undefined} color="error" max={99}>
+    <IconButton component={RouterLink} to="/inbox" aria-label={inboxLinkName(unread, newAnswers)}>
+      {/* No badge text at all without a count: the link's visible text must be part of its name. */}
+      <Badge badgeContent={unread || newAnswers || undefined} color="error" max={99}>
         <InboxIcon />
       </Badge>
     </IconButton>

@@ -16,6 +16,7 @@ import { inboxMachine } from '@/machines/inboxMachine';
 import { PageHeader } from '@/views/components/PageHeader';
 import { useDocumentTitle } from '@/views/hooks/useDocumentTitle';
 import { useUserToday } from '@/views/hooks/useUserToday';
+import { NotificationList } from '@/views/plans/NotificationList';
 import { PlanStatusIcon } from '@/views/plans/planIcons';
 import { useLoaded } from '@/views/hooks/useLoaded';
 
@@ -29,6 +30,8 @@ export default function InboxPage() {
   return (
     <>
       <PageHeader title="Inbox" closeTo="/" />
+      <NotificationList />
+      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, mt: 3, mb: 1 }}>Plans</Typography>
       {errorMessage && (
         <Alert severity="error" action={<Button color="inherit" size="small" onClick={reload}>Try again</Button>}>{errorMessage}</Alert>
       )}

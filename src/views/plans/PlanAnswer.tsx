@@ -11,7 +11,7 @@ import type { ProposedPlan } from '@/domain/contract/proposedPlans';
 import { type PlanSlot, slotKey, storedSlots } from '@/domain/planSlots';
 import {
   type planResponseMachine, selectAccepted, selectCanSubmit, selectErrorMessage, selectIsDecided, selectIsSubmitting,
-  selectIsThanked, selectPlan, selectReactionNotes, selectReactorName,
+  selectIsThanked, selectPlan, selectReactionNotes, selectReactorEmail, selectReactorName,
 } from '@/machines/planResponseMachine';
 import { planCalendarUrl } from '@/services/planCalendar';
 import { CheckboxField } from '@/views/components/CheckboxField';
@@ -40,6 +40,7 @@ export default function PlanAnswer({ response, shareCode, signedInName }: PlanAn
   const accepted = useSelector(response, selectAccepted);
   const reactorName = useSelector(response, selectReactorName);
   const reactionNotes = useSelector(response, selectReactionNotes);
+  const reactorEmail = useSelector(response, selectReactorEmail);
   const errorMessage = useSelector(response, selectErrorMessage);
   const canSubmit = useSelector(response, selectCanSubmit);
   const decided = useSelector(response, selectIsDecided);
@@ -104,6 +105,18 @@ export default function PlanAnswer({ response, shareCode, signedInName }: PlanAn
             disabled={submitting}
             onChange={(event) => response.send({ type: 'notes.change', value: event.target.value })}
           />
+          {/* A signed-in responder hears the outcome through their account. */}
+          {signedInName === null && (
+            <TextInput
+              label="Email (optional) — to hear which slot is picked"
+              type="email"
+              autoComplete="email"
+              value={reactorEmail}
+              disabled={submitting}
+              helperText="Used for nothing else, and deleted 30 days after the plan."
+              onChange={(event) => response.send({ type: 'email.change', value: event.target.value })}
+            />
+          )}
           <Button type="submit" variant="contained" size="large" disabled={!canSubmit} loading={submitting}>Send answer</Button>
         </Stack>
       )}

@@ -28,6 +28,7 @@ import { useRouteParam } from '@/views/hooks/useRouteParam';
 import { useUserToday } from '@/views/hooks/useUserToday';
 import { actorOptions } from '@/views/inspection';
 import { AvailabilityGrid } from '@/views/plans/AvailabilityGrid';
+import { PlanNotificationSettings } from '@/views/plans/PlanNotificationSettings';
 import { PlanStatusIcon, STATUS_LABELS } from '@/views/plans/planIcons';
 import { shareLink } from '@/views/plans/shareLink';
 import { slotLabel } from '@/views/plans/slotLabels';
@@ -122,6 +123,9 @@ function OwnerView({ plan, onChanged }: { plan: ProposedPlanDetail; onChanged():
           </Stack>
         </section>
       )}
+
+      {/* Answers close with the plan, and with them what these settings are about. */}
+      {plan.status === 'proposed' && <PlanNotificationSettings plan={plan} />}
 
       <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, mt: 3, mb: 1 }}>Reactions</Typography>
       {reactions.length === 0 ? (

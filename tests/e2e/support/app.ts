@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { Temporal } from 'temporal-polyfill';
 import { type APIRequestContext, type Browser, type BrowserContext, type BrowserContextOptions, chromium } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import { buildApp } from '@/server/app';
@@ -14,6 +15,8 @@ export interface RunningApp {
   url: string;
   /** The app's database, for what no API offers (e.g. making an admin, as `npm run make-admin` does). */
   db: Db;
+  /** One pass of the notification worker (which these apps do not poll), once answers' batch window has passed. */
+  runNotifications(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -27,6 +30,9 @@ export async function startApp(config: Partial<Config> = {}): Promise<RunningApp
   return {
     url: `http://127.0.0.1:${port}`,
     db: database.db,
+    runNotifications: async () => {
+      await app.notifications.runOnce(Temporal.Now.instant().add({ seconds: app.config.notify.batchSeconds }));
+    },
     close: async () => {
       await app.close();
       await database.close();

@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import type { UnreadNotifications } from '@/domain/contract/notifications';
 import type { UnseenAnswers } from '@/domain/contract/proposedPlans';
 import type { Result } from '@/domain/result';
 import { ActorsProvider, appActors } from '@/views/actors';
@@ -13,7 +14,12 @@ import { PLAN_ID, SHARE_CODE, ownPlan, plan } from './planFixtures';
 function renderInboxLink() {
   const fakes = new FakeActors();
   render(
-    <ActorsProvider value={{ ...appActors, fetchUnseenAnswers: fakes.logic<Result<UnseenAnswers>, string>('fetchUnseenAnswers') }}>
+    <ActorsProvider value={{
+      ...appActors,
+      fetchUnseenAnswers: fakes.logic<Result<UnseenAnswers>, string>('fetchUnseenAnswers'),
+      fetchUnreadNotifications: fakes.logic<Result<UnreadNotifications>, string>('fetchUnreadNotifications'),
+    }}
+    >
       <MemoryRouter><InboxLink /></MemoryRouter>
     </ActorsProvider>,
   );
@@ -36,11 +42,28 @@ describe('InboxLink', () => {
     expect(screen.getByRole('link', { name: 'Inbox, 1 plan with new answers' })).toBeTruthy();
   });
 
-  it('shows no count when nothing is new or the count cannot be loaded', async () => {
+  it('shows no count when nothing is new or the counts cannot be loaded', async () => {
     const fakes = renderInboxLink();
     await fakes.settle('fetchUnseenAnswers', { output: failure('The server could not be reached, please check your connection') });
+    await fakes.settle('fetchUnreadNotifications', { output: success({ unreadCount: 0 }) });
     const link = screen.getByRole('link', { name: 'Inbox' });
     expect(link.textContent).toBe('');
+  });
+
+  it('counts the unread notifications on the badge first, and names both counts', async () => {
+    const fakes = renderInboxLink();
+    await fakes.settle('fetchUnreadNotifications', { output: success({ unreadCount: 3 }) });
+    await fakes.settle('fetchUnseenAnswers', { output: success({ plansWithNewAnswers: 2 }) });
+    const link = screen.getByRole('link', { name: 'Inbox, 3 unread notifications, 2 plans with new answers' });
+    expect(link.getAttribute('href')).toBe('/inbox');
+    expect(link.textContent).toBe('3');
+  });
+
+  it('names one unread notification in the singular, alone when no plan has new answers', async () => {
+    const fakes = renderInboxLink();
+    await fakes.settle('fetchUnreadNotifications', { output: success({ unreadCount: 1 }) });
+    await fakes.settle('fetchUnseenAnswers', { output: failure('Database down') });
+    expect(screen.getByRole('link', { name: 'Inbox, 1 unread notification' }).textContent).toBe('1');
   });
 });
 

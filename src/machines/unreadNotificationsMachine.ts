@@ -1,0 +1,9 @@
+import type { UnreadNotifications } from '@/domain/contract/notifications';
+import { createDetailMachine } from '@/machines/detailMachine';
+
+/** How many of the user's notifications are unread, for Home's inbox link (started with LIST). */
+export const unreadNotificationsMachine = createDetailMachine<UnreadNotifications>({
+  actor: 'fetchUnreadNotifications',
+  id: 'unreadNotifications',
+  errorMessage: 'Error fetching notifications',
+});
