@@ -21,6 +21,7 @@ import { report } from '@/domain/contract/reports';
 import { connectionSaved, userConnectionDetail } from '@/domain/contract/userConnections';
 import { adminUser, adminUserDetail, inviteCodeUser, planChanged, userDeletedByAdmin, userRestored } from '@/domain/contract/users';
 import { forecast } from '@/domain/contract/weather';
+import { webhook, webhookDeleted, webhookDelivery, webhookWithSecret } from '@/domain/contract/webhooks';
 
 /**
  * What each answer of the API looks like, by the name a service gives its call. Only development and
@@ -42,6 +43,8 @@ export const responses = {
   integrationOptions, integrations: z.array(integration), integration, integrationSaved, externalCalendars: z.array(externalCalendar),
   externalEventDetail, ignoreRules: z.array(ignoreRule), ignoreRuleSaved, icalFeed,
   vapidKey, pushSubscriptions: z.array(pushSubscription), pushSubscriptionSaved,
+  webhooks: z.array(webhook), webhookWithSecret, webhookUpdated: webhookWithSecret.partial({ secret: true }), webhookDeleted,
+  webhookDeliveries: z.array(webhookDelivery),
 };
 
 export type ResponseName = keyof typeof responses;

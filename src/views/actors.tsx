@@ -27,6 +27,7 @@ import type { Report } from '@/domain/contract/reports';
 import type { Forecast, ForecastQuery } from '@/domain/contract/weather';
 import type { PushSubscription, PushSubscriptionBody } from '@/domain/contract/notifications';
 import type { PushDevice, PushPermission } from '@/machines/pushOptInMachine';
+import type { Webhook, WebhookBody, WebhookDelivery, WebhookWithSecret } from '@/domain/contract/webhooks';
 import type {
   CreateIgnoreRuleBody, CreateIntegrationBody, ExternalCalendar, ExternalEventDetail, IgnoreRule, Integration, IntegrationOptions,
   IntegrationUpdate,
@@ -36,6 +37,7 @@ const {
   auth: authService, people: peopleService, recurringEvents: recurringEventsService, events: eventsService,
   proposedPlans: proposedPlansService, connections: connectionsService, admin: adminService, feedback: feedbackService,
   profile: profileService, weather: weatherService, integrations: integrationsService, pushSubscriptions: pushService,
+  webhooks: webhooksService,
 } = serviceModules;
 
 /** This browser's Web Push (permission, subscription), loaded with the first call like a service. */
@@ -146,6 +148,13 @@ export const appActors = {
   }),
   fetchPushSubscriptions: fromPromise<Result<PushSubscription[]>, string>(async ({ signal }) => (await pushService()).fetchPushSubscriptions({ signal })),
   deletePushSubscription: fromPromise<Result<unknown>, string>(async ({ input, signal }) => (await pushService()).deletePushSubscription(input, { signal })),
+  fetchWebhooks: fromPromise<Result<Webhook[]>, string>(async ({ signal }) => (await webhooksService()).fetchWebhooks({ signal })),
+  createWebhook: fromPromise<Result<WebhookWithSecret>, WebhookBody>(async ({ input, signal }) => (await webhooksService()).createWebhook(input, { signal })),
+  deleteWebhook: fromPromise<Result<unknown>, string>(async ({ input, signal }) => (await webhooksService()).deleteWebhook(input, { signal })),
+  enableWebhook: fromPromise<Result<unknown>, string>(async ({ input, signal }) => (await webhooksService()).enableWebhook(input, { signal })),
+  fetchWebhookDeliveries: fromPromise<Result<WebhookDelivery[]>, string>(
+    async ({ input, signal }) => (await webhooksService()).fetchWebhookDeliveries(input, { signal }),
+  ),
 };
 
 export type AppActors = typeof appActors;

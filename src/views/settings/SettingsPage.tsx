@@ -55,6 +55,9 @@ export default function SettingsPage() {
         <Section title="Notifications">
           <Link component={RouterLink} to="/settings/notifications">Choose how FunPlans notifies you</Link>
         </Section>
+        <Section title="Webhooks">
+          <Link component={RouterLink} to="/settings/webhooks">Send your plans and events to your own apps</Link>
+        </Section>
         <Section title="Ignore rules">
           <Link component={RouterLink} to="/settings/ignorerules">Events you chose to ignore</Link>
         </Section>
