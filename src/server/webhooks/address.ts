@@ -1,28 +1,27 @@
 import dns from 'node:dns/promises';
 import net from 'node:net';
-import { hasPrivateLiteralHost, isPrivateAddress } from '@/server/integrations/feedFetch';
+import { type EndpointRefusal, checkHttpsEndpoint, isPrivateAddress } from '@/server/integrations/feedFetch';
 
 /** Why a webhook's URL may not be used, in words for the user (a 400) and for the delivery list. */
 export class WebhookAddressError extends Error {}
 
-export const refusedWebhookAddress = () => new WebhookAddressError('The webhook URL points to a private or local network, which is not allowed');
+const REFUSALS: Record<EndpointRefusal, string> = {
+  invalid: 'The webhook URL is not a valid URL',
+  protocol: 'The webhook URL must be an https:// address',
+  private: 'The webhook URL points to a private or local network, which is not allowed',
+};
+
+export const refusedWebhookAddress = () => new WebhookAddressError(REFUSALS.private);
 
 /**
  * The ICS feeds' address rules (src/server/integrations/feedFetch.ts) for a webhook: https only, no
  * private, loopback or link-local address, unless ALLOW_PRIVATE_WEBHOOKS (then plain http too, for a
- * receiver on loopback in tests). A host name is checked again at each delivery, when it is resolved.
+ * receiver on loopback in tests); and no credentials in the URL, which would show in the page and
+ * the log. A host name is checked again at each delivery, when it is resolved.
  */
 export function checkWebhookUrl(text: string, allowPrivate: boolean): URL {
-  let url: URL;
-  try {
-    url = new URL(text);
-  } catch {
-    throw new WebhookAddressError('The webhook URL is not a valid URL');
-  }
-  const protocols = allowPrivate ? ['https:', 'http:'] : ['https:'];
-  if (!protocols.includes(url.protocol)) throw new WebhookAddressError('The webhook URL must be an https:// address');
+  const url = checkHttpsEndpoint(text, allowPrivate, (why) => new WebhookAddressError(REFUSALS[why]));
   if (url.username || url.password) throw new WebhookAddressError('The webhook URL must not contain a user name or password');
-  if (!allowPrivate && hasPrivateLiteralHost(url)) throw refusedWebhookAddress();
   return url;
 }
 
