@@ -61,6 +61,7 @@ export const SIGNED_IN_PAGES: readonly PageRoute[] = [
   ['/settings/integrations/:integrationId', 'integrations/IntegrationPage'],
   ['/settings/ignorerules', 'integrations/IgnoreRulesPage'],
   ['/settings/notifications', 'settings/NotificationSettingsPage'],
+  ['/settings/webhooks', 'settings/WebhooksPage'],
   ['/subscription', 'settings/SubscriptionPage'],
   ['/admin', 'admin/AdminPage'],
   ['/admin/users/:userId', 'admin/AdminUserPage'],

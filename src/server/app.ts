@@ -45,6 +45,7 @@ import { type SecretBox, secretBoxFor } from '@/server/secrets';
 import { type ExternalCalendars, externalCalendars } from '@/server/integrations/externalCalendars';
 import { notificationRoutes } from '@/server/routes/notifications';
 import { pushSubscriptionRoutes } from '@/server/routes/pushSubscriptions';
+import { webhookRoutes } from '@/server/routes/webhooks';
 import { type NotificationChannels, notificationChannels } from '@/server/notifications/channels';
 import { type NotificationWorker, notificationWorker } from '@/server/notifications/worker';
 
@@ -118,6 +119,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('notifications', notificationWorker({
     db: options.db, clock: app.clock, channels: app.notificationChannels, secrets: app.secrets, log: app.log,
     baseUrl: config.publicUrl ?? `http://localhost:${config.port}`, pollSeconds: config.notify.pollSeconds,
+    allowPrivateWebhooks: config.allowPrivateWebhooks,
   }));
   app.addHook('onClose', async () => {
     await app.notifications.stop();
@@ -169,6 +171,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(icalFeedRoutes, { prefix: API_PREFIX });
   await app.register(notificationRoutes, { prefix: API_PREFIX });
   await app.register(pushSubscriptionRoutes, { prefix: API_PREFIX });
+  await app.register(webhookRoutes, { prefix: API_PREFIX });
   await app.register(oauthRoutes);
   await app.register(ownFeedRoutes);
 

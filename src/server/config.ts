@@ -31,6 +31,8 @@ export interface Config {
   vapid: VapidConfig;
   /** Lets push endpoints be plain http and live on private and loopback addresses (tests). */
   allowPrivatePush: boolean;
+  /** Lets webhooks be plain http and live on private and loopback addresses (tests, a home network). */
+  allowPrivateWebhooks: boolean;
   notify: NotifyConfig;
 }
 
@@ -167,6 +169,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
       subject: env.VAPID_SUBJECT || undefined,
     },
     allowPrivatePush: env.ALLOW_PRIVATE_PUSH === 'true',
+    allowPrivateWebhooks: env.ALLOW_PRIVATE_WEBHOOKS === 'true',
     notify: {
       smtpUrl: smtpUrlFrom(env.SMTP_URL),
       mailFrom: env.MAIL_FROM || undefined,

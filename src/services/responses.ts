@@ -24,6 +24,7 @@ import { report } from '@/domain/contract/reports';
 import { connectionSaved, userConnectionDetail } from '@/domain/contract/userConnections';
 import { adminUser, adminUserDetail, inviteCodeUser, planChanged, userDeletedByAdmin, userRestored } from '@/domain/contract/users';
 import { forecast } from '@/domain/contract/weather';
+import { webhook, webhookDeleted, webhookDelivery, webhookWithSecret } from '@/domain/contract/webhooks';
 
 /**
  * What each answer of the API looks like, by the name a service gives its call. Only development and
@@ -47,6 +48,8 @@ export const responses = {
   vapidKey, pushSubscriptions: z.array(pushSubscription), pushSubscriptionSaved,
   notificationPreferences, deliveries: z.array(delivery), unsubscribeState,
   notificationsPage, unreadNotifications, notificationRead, notificationsAllRead,
+  webhooks: z.array(webhook), webhookWithSecret, webhookUpdated: webhookWithSecret.partial({ secret: true }), webhookDeleted,
+  webhookDeliveries: z.array(webhookDelivery),
 };
 
 export type ResponseName = keyof typeof responses;

@@ -31,6 +31,7 @@ import type {
   UnreadNotifications, UnsubscribeState,
 } from '@/domain/contract/notifications';
 import type { PushDevice, PushPermission } from '@/machines/pushOptInMachine';
+import type { Webhook, WebhookBody, WebhookDelivery, WebhookWithSecret } from '@/domain/contract/webhooks';
 import type {
   CreateIgnoreRuleBody, CreateIntegrationBody, ExternalCalendar, ExternalEventDetail, IgnoreRule, Integration, IntegrationOptions,
   IntegrationUpdate,
@@ -40,7 +41,7 @@ const {
   auth: authService, people: peopleService, recurringEvents: recurringEventsService, events: eventsService,
   proposedPlans: proposedPlansService, connections: connectionsService, admin: adminService, feedback: feedbackService,
   profile: profileService, weather: weatherService, integrations: integrationsService, pushSubscriptions: pushService,
-  notificationSettings: notificationSettingsService, unsubscribe: unsubscribeService, notificationList: notificationListService,
+  notificationSettings: notificationSettingsService, unsubscribe: unsubscribeService, notificationList: notificationListService, webhooks: webhooksService,
 } = serviceModules;
 
 /** This browser's Web Push (permission, subscription), loaded with the first call like a service. */
@@ -177,6 +178,13 @@ export const appActors = {
   /** Input: the link's token. */
   fetchUnsubscribeState: fromPromise<Result<UnsubscribeState>, string>(async ({ input, signal }) => (await unsubscribeService()).fetchUnsubscribeState(input, { signal })),
   unsubscribe: fromPromise<Result<UnsubscribeState>, string>(async ({ input, signal }) => (await unsubscribeService()).unsubscribe(input, { signal })),
+  fetchWebhooks: fromPromise<Result<Webhook[]>, string>(async ({ signal }) => (await webhooksService()).fetchWebhooks({ signal })),
+  createWebhook: fromPromise<Result<WebhookWithSecret>, WebhookBody>(async ({ input, signal }) => (await webhooksService()).createWebhook(input, { signal })),
+  deleteWebhook: fromPromise<Result<unknown>, string>(async ({ input, signal }) => (await webhooksService()).deleteWebhook(input, { signal })),
+  enableWebhook: fromPromise<Result<unknown>, string>(async ({ input, signal }) => (await webhooksService()).enableWebhook(input, { signal })),
+  fetchWebhookDeliveries: fromPromise<Result<WebhookDelivery[]>, string>(
+    async ({ input, signal }) => (await webhooksService()).fetchWebhookDeliveries(input, { signal }),
+  ),
 };
 
 export type AppActors = typeof appActors;

@@ -19,4 +19,5 @@ export const serviceModules = {
   notificationSettings: () => import('@/services/notificationSettings'),
   unsubscribe: () => import('@/services/unsubscribe'),
   notificationList: () => import('@/services/notificationList'),
+  webhooks: () => import('@/services/webhooks'),
 };

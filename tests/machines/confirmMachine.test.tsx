@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { UserConnectionDetail } from '@/domain/contract/userConnections';
 import { LIST } from '@/machines/detailMachine';
@@ -10,6 +10,7 @@ import { ignoreRuleDeleteMachine } from '@/machines/externalEventMachine';
 import { icalFeedRegenerateMachine } from '@/machines/icalFeedMachine';
 import { personDeleteMachine } from '@/machines/personDeleteMachine';
 import { pushDeviceRemoveMachine } from '@/machines/pushDevicesMachine';
+import { webhookDeleteMachine, webhookEnableMachine } from '@/machines/webhookListMachine';
 import { recurringEventDeleteMachine } from '@/machines/recurringEventDeleteMachine';
 import { userRestoreMachine } from '@/machines/userRestoreMachine';
 import { userSoftDeleteMachine } from '@/machines/userSoftDeleteMachine';
@@ -23,6 +24,7 @@ import { openWithPerson } from '../views/network/openWithPerson';
 import { OTHER_DEVICE_ID, device, openNotificationSettings } from '../views/settings/pushFixtures';
 import { pathName, useFakeClock } from './support/modelTest';
 import { createConfirmModel, waitForDialogToClose } from './support/confirmModel';
+import { SWITCHED_OFF, WEBHOOK_ID, WEBHOOK_URL, openWebhooks, webhook } from '../views/settings/webhookFixtures';
 
 type App = ReturnType<typeof renderApp>;
 
@@ -270,6 +272,38 @@ const USES: Record<string, Use> = {
       await app.fakes.settle('fetchIcalFeed', { output: success({ url: NEW_FEED }) });
       await within(feedSection()).findByDisplayValue(NEW_FEED);
       expect(within(feedSection()).getByRole('button', { name: 'Regenerate' })).toHaveProperty('disabled', false);
+    },
+  },
+  'webhook delete on /settings/webhooks': {
+    machine: webhookDeleteMachine,
+    open: () => openWebhooks([webhook()]),
+    id: WEBHOOK_ID,
+    control: () => button(`Delete webhook ${WEBHOOK_URL}`),
+    dialog: 'Delete this webhook?',
+    text: `${WEBHOOK_URL} gets no more events.`,
+    failureMessage: 'Webhook not found',
+    errors: ['Error deleting webhook: Webhook not found', 'Unknown error deleting webhook'],
+    async done(app) {
+      // The list loads again, without it.
+      await app.fakes.settle('fetchWebhooks', { output: success([]) });
+      await screen.findByText('No webhooks yet.');
+    },
+  },
+  "a switched-off webhook's Turn back on": {
+    machine: webhookEnableMachine,
+    open: () => openWebhooks([webhook({ enabled: false, disabledReason: SWITCHED_OFF })]),
+    id: WEBHOOK_ID,
+    control: () => button('Turn back on'),
+    dialog: 'Turn this webhook back on?',
+    text: `${WEBHOOK_URL} gets the next events again.`,
+    confirmLabel: 'Turn back on',
+    failureMessage: 'Database down',
+    errors: ['Error turning webhook back on: Database down', 'Unknown error turning webhook back on'],
+    otherAlerts: [`${SWITCHED_OFF}Turn back on`],
+    async done(app) {
+      // The list loads again: the webhook is on, and the note is gone.
+      await app.fakes.settle('fetchWebhooks', { output: success([webhook()]) });
+      await waitFor(() => expect(screen.queryByText(SWITCHED_OFF)).toBeNull());
     },
   },
   pushDeviceRemove: {

@@ -18,6 +18,7 @@ import { notificationDeliveriesMachine } from '@/machines/notificationDeliveries
 import { profileEventsMachine } from '@/machines/profileEventsMachine';
 import { pushDevicesMachine } from '@/machines/pushDevicesMachine';
 import { unreadNotificationsMachine } from '@/machines/unreadNotificationsMachine';
+import { webhookDeliveriesMachine, webhookListMachine } from '@/machines/webhookListMachine';
 import { unseenAnswersMachine } from '@/machines/unseenAnswersMachine';
 import { ADA, failure, success } from '../views/support/fixtures';
 import { renderApp } from '../views/support/renderApp';
@@ -30,6 +31,7 @@ import { connection, person } from '../views/network/peopleFixtures';
 import { PLAN_ID, ownPlan, plan } from '../views/plans/planFixtures';
 import { delivery } from '../views/settings/notificationFixtures';
 import { device } from '../views/settings/pushFixtures';
+import { WEBHOOK_ID, WEBHOOK_URL, webhook, webhookDelivery } from '../views/settings/webhookFixtures';
 import { createModel, pathName } from './support/modelTest';
 
 type App = ReturnType<typeof renderApp>;
@@ -109,6 +111,36 @@ const USES: Record<string, Use> = {
       expect(sent).toMatch(/^Someone answered my planEmail to ada@example.com · Sent · Nov 20th( 2026)?, 08:00$/);
     },
     failed: (errorMessage) => onlyAlert(errorMessage),
+  },
+  '/settings/webhooks lists the webhooks': {
+    machine: webhookListMachine,
+    open: () => openAs('/settings/webhooks'),
+    id: LIST,
+    data: [webhook()],
+    errors: ['Error fetching your webhooks: Database down', 'Error fetching your webhooks'],
+    ...pending('Webhooks'),
+    loaded: async () => {
+      expect(within(await screen.findByRole('region', { name: WEBHOOK_URL })).getByText('plan.answered, event.created')).toBeTruthy();
+    },
+  },
+  "/settings/webhooks shows a webhook's deliveries": {
+    machine: webhookDeliveriesMachine,
+    async open() {
+      const app = await openAs('/settings/webhooks');
+      await app.fakes.settle('fetchWebhooks', { output: success([webhook()]) });
+      await screen.findByRole('region', { name: WEBHOOK_URL });
+      return app;
+    },
+    id: WEBHOOK_ID,
+    data: [webhookDelivery({ status: 'pending', lastStatusCode: 500, lastAnswer: 'Internal error' })],
+    errors: ['Error fetching deliveries: Database down', 'Error fetching deliveries'],
+    loading: () => expect(within(region(WEBHOOK_URL)).getByText('Loading deliveries ...')).toBeTruthy(),
+    loaded: async () => {
+      const table = within(region(WEBHOOK_URL)).getByRole('table', { name: 'Latest deliveries' });
+      expect(within(table).getAllByRole('row')[1]!.textContent).toMatch(/^plan\.answered.*retrying5002Internal error$/);
+    },
+    failed: (errorMessage) => onlyAlert(`${errorMessage}Try again`),
+    retry: tryAgain,
   },
   '/admin lists the users': {
     machine: adminUserListMachine,

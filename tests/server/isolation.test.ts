@@ -27,7 +27,7 @@ beforeAll(async () => {
   feeds.feeds.set('weekly.ics', WEEKLY_FEED);
   // Email is on, so that the owner's deliveries are there for another user not to see.
   smtp = await startFakeSmtp();
-  t = await createTestApp({ allowPrivateFeeds: true, allowPrivatePush: true, notify: { smtpUrl: smtp.url } });
+  t = await createTestApp({ allowPrivateFeeds: true, allowPrivatePush: true, allowPrivateWebhooks: true, notify: { smtpUrl: smtp.url } });
   push = await startFakePushService();
   await t.app.ready();
   routeTable = (t.app.swagger() as { paths: typeof routeTable }).paths;
@@ -52,6 +52,15 @@ async function addFeed(owner: { auth: { authorization: string } }): Promise<stri
 }
 
 type Owner = Awaited<ReturnType<typeof signUp>>;
+
+/** A webhook on a closed port of loopback: nothing is delivered, the routes are what is checked. */
+async function addWebhook(owner: Owner): Promise<string> {
+  const response = await t.app.inject({
+    method: 'POST', url: '/api/v1/webhooks', headers: owner.auth, payload: { url: 'http://127.0.0.1:9/hook', eventTypes: ['person.created'] },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().webhookId as string;
+}
 
 const CHECKED_METHODS = ['GET', 'PUT', 'POST', 'DELETE'] as const;
 type Method = (typeof CHECKED_METHODS)[number];
@@ -167,6 +176,8 @@ const CASES: Record<string, Entry> = {
       return { id: response.json().pushSubscriptionId as string };
     },
   },
+  '/api/v1/webhooks/{id}': { create: async (owner) => ({ id: await addWebhook(owner) }), putBody: { enabled: true } },
+  '/api/v1/webhooks/{id}/deliveries': { create: async (owner) => ({ id: await addWebhook(owner) }) },
   '/api/v1/userconnections/{id}': {
     create: async (owner) => {
       const other = await signUp(t.app);

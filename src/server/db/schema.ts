@@ -8,6 +8,7 @@ import {
   INTEGRATION_STATUSES, MEET_FREQUENCIES, MESSAGING_PLATFORMS, NOTIFICATION_CHANNELS, NOTIFICATION_KINDS, PRICING_PLANS,
   RECURRING_EVENT_TYPES, SIGNUP_ORIGINS, TIME_SLOTS, USER_RIGHTS,
 } from '@/domain/constants';
+import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from '@/domain/contract/webhooks';
 
 const id = () => uuid('id').primaryKey().defaultRandom();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -364,3 +365,56 @@ export const notificationAttempts = pgTable('notification_attempts', {
   ok: boolean('ok').notNull(),
   error: text('error'),
 }, (t) => [index('notification_attempts_delivery_idx').on(t.deliveryId)]);
+
+/**
+ * A user's webhook (issue 28): an https URL on a public address that gets the events it subscribes
+ * to, signed with its own secret. The server signs with the secret, so it is sealed with the app's
+ * secrets key (src/server/secrets.ts), not hashed. `failing_since` is the first failure since the last
+ * success; after 3 days of it the webhook is switched off with `disabled_reason`.
+ */
+export const webhooks = pgTable('webhooks', {
+  id: id(),
+  userId: owner(),
+  url: text('url').notNull(),
+  eventTypes: jsonb('event_types').$type<WebhookEventType[]>().notNull(),
+  sealedSecret: text('sealed_secret').notNull(),
+  enabled: boolean('enabled').notNull().default(true),
+  disabledReason: text('disabled_reason'),
+  failingSince: timestamp('failing_since', { withTimezone: true }),
+  createdAt: createdAt(),
+}, (t) => [index('webhooks_user_idx').on(t.userId, t.createdAt)]);
+
+/**
+ * One event for one webhook, written in the transaction of what caused it: the outbox of webhooks.
+ * `body` is the exact JSON sent on every attempt, so a retry carries the same `webhook-id` (this row's
+ * id) and the same bytes. Claimed by a worker with a lease and retried with the notifications'
+ * backoff, like notification_deliveries.
+ */
+export const webhookDeliveries = pgTable('webhook_deliveries', {
+  id: id(),
+  webhookId: uuid('webhook_id').notNull().references(() => webhooks.id, { onDelete: 'cascade' }),
+  userId: owner(),
+  type: text('type', { enum: WEBHOOK_EVENT_TYPES }).notNull(),
+  body: text('body').notNull(),
+  status: text('status', { enum: ['pending', 'sent', 'failed'] }).notNull().default('pending'),
+  attempts: integer('attempts').notNull().default(0),
+  nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
+  claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+  lastStatusCode: integer('last_status_code'),
+  lastAnswer: text('last_answer'),
+  lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
+  createdAt: createdAt(),
+}, (t) => [
+  index('webhook_deliveries_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+  index('webhook_deliveries_webhook_idx').on(t.webhookId, t.createdAt),
+]);
+
+/** Every attempt at a webhook delivery: the receiver's status code (null: no answer) and the start of its answer. */
+export const webhookAttempts = pgTable('webhook_attempts', {
+  id: id(),
+  deliveryId: uuid('delivery_id').notNull().references(() => webhookDeliveries.id, { onDelete: 'cascade' }),
+  attemptedAt: timestamp('attempted_at', { withTimezone: true }).notNull(),
+  statusCode: integer('status_code'),
+  ok: boolean('ok').notNull(),
+  answer: text('answer'),
+}, (t) => [index('webhook_attempts_delivery_idx').on(t.deliveryId)]);

@@ -65,6 +65,26 @@ export function checkFeedUrl(text: string, allowPrivate: boolean): URL {
   return url;
 }
 
+/** Why an endpoint URL is refused by `checkHttpsEndpoint`: the caller words it for its own users. */
+export type EndpointRefusal = 'invalid' | 'protocol' | 'private';
+
+/**
+ * The feeds' rules for a URL the server POSTs to (push endpoints, webhooks): https only and no literal
+ * private address, unless `allowPrivate` (then plain http too, for a fake on loopback in tests). A host
+ * name is checked when it is resolved, through `guardedLookup`.
+ */
+export function checkHttpsEndpoint(text: string, allowPrivate: boolean, refuse: (why: EndpointRefusal) => Error): URL {
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw refuse('invalid');
+  }
+  if (!(allowPrivate ? ['https:', 'http:'] : ['https:']).includes(url.protocol)) throw refuse('protocol');
+  if (!allowPrivate && hasPrivateLiteralHost(url)) throw refuse('private');
+  return url;
+}
+
 /** Whether the URL names a private address itself (`http://10.0.0.1/`, `https://[::1]/`): no lookup happens for one. */
 export function hasPrivateLiteralHost(url: URL): boolean {
   const host = url.hostname.replace(/^\[|\]$/g, '');

@@ -9,6 +9,7 @@ import type { NotificationChannels } from '@/server/notifications/channels';
 import { runDailyPass } from '@/server/notifications/daily';
 import { materialiseNextJob } from '@/server/notifications/materialise';
 import { deliverDue } from '@/server/notifications/deliver';
+import { deliverDueWebhooks } from '@/server/webhooks/deliver';
 
 /** An anonymous responder's address is forgotten this many days after the plan's date. */
 export const REACTOR_EMAIL_DAYS = 30;
@@ -25,13 +26,15 @@ export interface NotificationWorkerDeps {
   secrets: SecretBox;
   baseUrl: string;
   pollSeconds: number;
+  /** ALLOW_PRIVATE_WEBHOOKS. */
+  allowPrivateWebhooks: boolean;
   log: FastifyBaseLogger;
 }
 
-export interface RunSummary { dailyPasses: number; jobs: number; deliveries: number }
+export interface RunSummary { dailyPasses: number; jobs: number; deliveries: number; webhookDeliveries: number }
 
 export interface NotificationWorker {
-  /** One pass over everything due at `now`: daily passes, jobs, deliveries, forgetting old addresses. */
+  /** One pass over everything due at `now`: daily passes, jobs, deliveries, webhooks, forgetting old addresses. */
   runOnce(now?: Temporal.Instant): Promise<RunSummary>;
   /** Runs every `pollSeconds` until stopped (not at all when it is 0). */
   start(): void;
@@ -52,12 +55,17 @@ export function notificationWorker(deps: NotificationWorkerDeps): NotificationWo
 
   async function runOnce(instant = deps.clock()): Promise<RunSummary> {
     const now = toDate(instant);
-    const summary = { dailyPasses: 0, jobs: 0, deliveries: 0 };
+    const summary = { dailyPasses: 0, jobs: 0, deliveries: 0, webhookDeliveries: 0 };
     while (summary.dailyPasses < STEP_LIMIT && (await runNextDailyPass(deps.db, instant))) summary.dailyPasses++;
     while (summary.jobs < STEP_LIMIT && (await materialiseNextJob(deps.db, deps.channels, now))) summary.jobs++;
     for (let claimed = -1; claimed !== 0 && summary.deliveries < STEP_LIMIT;) {
       claimed = await deliverDue(deps, now, DELIVERY_BATCH);
       summary.deliveries += claimed;
+    }
+    const webhookDeps = { db: deps.db, secrets: deps.secrets, allowPrivate: deps.allowPrivateWebhooks };
+    for (let claimed = -1; claimed !== 0 && summary.webhookDeliveries < STEP_LIMIT;) {
+      claimed = await deliverDueWebhooks(webhookDeps, now, DELIVERY_BATCH);
+      summary.webhookDeliveries += claimed;
     }
     if (now.getTime() - lastPurge >= PURGE_EVERY_MS) {
       await forgetReactorEmails(deps.db, instant);

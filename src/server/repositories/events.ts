@@ -5,6 +5,7 @@ import type { Activity, AvatarName } from '@/domain/constants';
 import type { Db } from '@/server/db/client';
 import { events, integrations, people } from '@/server/db/schema';
 import { type QueryValue, param, prepared } from '@/server/db/prepared';
+import { emitWebhookEvent } from '@/server/webhooks/outbox';
 
 /** The columns an answer shows: the owner and creation time stay in the database (fewer values to decode per row). */
 const eventColumns = {
@@ -159,47 +160,52 @@ export async function nextUpEvent(db: Db, userId: string, today: Temporal.PlainD
   return event ?? null;
 }
 
-const insertEventStatement = prepared('insert_event', (db) => db.insert(events).values({
-  userId: param('userId'),
-  personId: param('personId'),
-  eventDate: param('eventDate'),
-  eventTimeSlot: param('eventTimeSlot'),
-  eventActivity: param('eventActivity'),
-  eventTitle: param('eventTitle'),
-  eventNotes: param('eventNotes'),
-  status: param('status'),
-  createdFromExternalEventId: param('createdFromExternalEventId'),
-  externalCalendarEventIntegrationId: param('externalCalendarEventIntegrationId'),
-}).returning({ id: events.id }));
-
-/** The person and the integration (when named) must be the user's: checked by the caller. */
-export async function insertEvent(db: Db, userId: string, body: CreateEventBody): Promise<string> {
-  const [row] = await insertEventStatement(db).execute({
-    userId,
-    personId: body.personId,
-    eventDate: body.eventDate,
-    eventTimeSlot: body.eventTimeSlot,
-    eventActivity: body.eventActivity ?? null,
-    eventTitle: body.eventTitle ?? null,
-    eventNotes: body.eventNotes ?? null,
-    // A prepared insert names every column: an omitted status is the column's own default.
-    status: body.status ?? events.status.default,
-    createdFromExternalEventId: body.externalCalendarEventId ?? null,
-    externalCalendarEventIntegrationId: body.externalCalendarEventIntegrationId ?? null,
+/**
+ * Adds the event and queues its `event.created` webhooks in one transaction. The person and the
+ * integration (when named) must be the user's: checked by the caller.
+ */
+export function insertEvent(db: Db, userId: string, body: CreateEventBody, at: Date): Promise<string> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(events).values({
+      userId,
+      personId: body.personId,
+      eventDate: body.eventDate,
+      eventTimeSlot: body.eventTimeSlot,
+      eventActivity: body.eventActivity ?? null,
+      eventTitle: body.eventTitle ?? null,
+      eventNotes: body.eventNotes ?? null,
+      status: body.status,
+      createdFromExternalEventId: body.externalCalendarEventId ?? null,
+      externalCalendarEventIntegrationId: body.externalCalendarEventIntegrationId ?? null,
+    }).returning({ id: events.id });
+    await emitEventWebhook(tx, userId, 'event.created', row!.id, at);
+    return row!.id;
   });
-  return row!.id;
 }
 
-/** Changes the fields given; false when the user has no such event. */
-export async function updateEvent(db: Db, userId: string, eventId: string, changes: UpdateEventBody): Promise<boolean> {
+/** An event's webhook: its data is the event as `GET /events/{id}` answers it. */
+export const emitEventWebhook = (tx: Db, userId: string, type: 'event.created' | 'event.updated', eventId: string, at: Date) =>
+  emitWebhookEvent(tx, userId, type, () => findEvent(tx, userId, eventId), at);
+
+/** Changes the fields given and queues `event.updated` webhooks (none for no change); false when the user has no such event. */
+export async function updateEvent(db: Db, userId: string, eventId: string, changes: UpdateEventBody, at: Date): Promise<boolean> {
   if (Object.keys(changes).length === 0) return (await findEvent(db, userId, eventId)) !== undefined;
-  const rows = await db.update(events).set(changes).where(ownedBy(userId, eventId)).returning({ id: events.id });
-  return rows.length > 0;
+  return db.transaction(async (tx) => {
+    const rows = await tx.update(events).set(changes).where(ownedBy(userId, eventId)).returning({ id: events.id });
+    if (rows.length === 0) return false;
+    await emitEventWebhook(tx, userId, 'event.updated', eventId, at);
+    return true;
+  });
 }
 
-export async function deleteEvent(db: Db, userId: string, eventId: string): Promise<boolean> {
-  const rows = await db.delete(events).where(ownedBy(userId, eventId)).returning({ id: events.id });
-  return rows.length > 0;
+/** Deletes the event and queues `event.deleted` webhooks (their data: the event's id); false when the user has no such event. */
+export function deleteEvent(db: Db, userId: string, eventId: string, at: Date): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const rows = await tx.delete(events).where(ownedBy(userId, eventId)).returning({ id: events.id });
+    if (rows.length === 0) return false;
+    await emitWebhookEvent(tx, userId, 'event.deleted', () => ({ eventId }), at);
+    return true;
+  });
 }
 
 export async function integrationExists(db: Db, userId: string, integrationId: string): Promise<boolean> {

@@ -8,6 +8,7 @@ import type { Db } from '@/server/db/client';
 import { events, people } from '@/server/db/schema';
 import { type QueryValue, param, prepared } from '@/server/db/prepared';
 import { type ConnectionRow, connectionColumns, connectionsSeenBy, toUserConnection } from '@/server/repositories/userConnections';
+import { emitWebhookEvent } from '@/server/webhooks/outbox';
 
 export interface ListedPerson {
   person: Person;
@@ -175,14 +176,22 @@ export async function personExists(db: Db, userId: string, personId: string): Pr
   return row !== undefined;
 }
 
-/** Adds a person; without a colour the avatar's palette colour is taken. */
-export async function insertPerson(db: Db, userId: string, body: CreatePersonBody, createdAt: Date): Promise<string> {
+/** Adds a person, without a colour the avatar's palette colour, and queues its `person.created` webhooks in one transaction. */
+export function insertPerson(db: Db, userId: string, body: CreatePersonBody, createdAt: Date): Promise<string> {
   const personAvatar = body.personAvatar ?? DEFAULT_AVATAR;
-  const [row] = await db
-    .insert(people)
-    .values({ ...body, userId, personAvatar, personColor: body.personColor ?? avatarColor(personAvatar), createdAt })
-    .returning({ id: people.id });
-  return row!.id;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(people)
+      .values({ ...body, userId, personAvatar, personColor: body.personColor ?? avatarColor(personAvatar), createdAt })
+      .returning();
+    // As the API shows a person: someone just added has no events and no connections yet.
+    await emitWebhookEvent(tx, userId, 'person.created', () => ({
+      personId: row!.id, personName: row!.personName, personAvatar: row!.personAvatar, personColor: row!.personColor,
+      personNotes: row!.personNotes, meetFrequency: row!.meetFrequency, externalMessagingPlatform: row!.externalMessagingPlatform,
+      externalMessagingId: row!.externalMessagingId, lastSeenDate: null, nextEventDate: null, userConnections: [],
+    }), createdAt);
+    return row!.id;
+  });
 }
 
 /** Changes the fields given; false when the user has no such person. */

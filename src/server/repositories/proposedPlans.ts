@@ -8,6 +8,8 @@ import { events, people, proposedPlans, reactions, userConnections, users } from
 import { brokenUniqueIndex } from '@/server/db/errors';
 import { enqueueAnswer, enqueueConfirmed, enqueueIfEveryoneAnswered } from '@/server/notifications/jobs';
 import { param, prepared } from '@/server/db/prepared';
+import { emitWebhookEvent } from '@/server/webhooks/outbox';
+import { emitEventWebhook } from '@/server/repositories/events';
 
 /** 96 random bits as 16 URL-safe characters. */
 export const newShareCode = () => randomBytes(12).toString('base64url');
@@ -196,10 +198,15 @@ export function insertReaction(db: Db, planId: string, reaction: NewReaction, cr
     const plan = await lockPlan(tx, planId);
     if (plan?.status !== 'proposed') return 'closed';
     const reactionId = await storeReaction(tx, planId, reaction, createdAt);
-    // The owner trying their own plan's page is not news to them.
-    if (reactionId !== 'full' && reaction.reactedByUserId !== plan.userId) {
+    if (reactionId === 'full') return reactionId;
+    // The owner trying their own plan's page is not news to them; to their webhooks it is an answer like any other.
+    if (reaction.reactedByUserId !== plan.userId) {
       await enqueueAnswer(tx, plan, { reactionId, name: reaction.reactorName, at: createdAt }, batchSeconds);
     }
+    await emitWebhookEvent(tx, plan.userId, 'plan.answered', async () => {
+      const [row] = await tx.select().from(reactions).where(eq(reactions.id, reactionId));
+      return { proposedPlanId: plan.id, proposedPlanTitle: plan.proposedPlanTitle, reaction: toReaction(row!) };
+    }, createdAt);
     return reactionId;
   });
 }
@@ -232,6 +239,10 @@ export function confirmPlan(db: Db, userId: string, planId: string, winner: Plan
       .set({ status: 'confirmed', planOutcomeDate: winner.date, planOutcomeTimeSlot: winner.timeSlot, eventId })
       .where(eq(proposedPlans.id, planId));
     await enqueueConfirmed(tx, plan, winner, now);
+    await emitWebhookEvent(tx, userId, 'plan.confirmed', () => ({
+      proposedPlanId: plan.id, proposedPlanTitle: plan.proposedPlanTitle, planOutcomeDate: winner.date, planOutcomeTimeSlot: winner.timeSlot, eventId,
+    }), now);
+    await emitEventWebhook(tx, userId, 'event.created', eventId, now);
     return eventId;
   });
 }

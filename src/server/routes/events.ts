@@ -6,7 +6,7 @@ import {
 } from '@/domain/contract/events';
 import { errorBody } from '@/domain/contract/common';
 import { notFound } from '@/server/errors';
-import { todayIn } from '@/server/clock';
+import { toDate, todayIn } from '@/server/clock';
 import { requireUser, userOf } from '@/server/auth/requestUser';
 import { personExists } from '@/server/repositories/people';
 import {
@@ -37,7 +37,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     if (externalCalendarEventIntegrationId && !(await integrationExists(db, me.id, externalCalendarEventIntegrationId))) {
       throw notFound('Integration');
     }
-    const eventId = await insertEvent(db, me.id, request.body);
+    const eventId = await insertEvent(db, me.id, request.body, toDate(clock()));
     return reply.status(201).send({ eventId, message: 'Event created' });
   });
 
@@ -52,14 +52,14 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put('/events/:id', {
     schema: { tags, security, params: eventIdParams, body: updateEventBody, response: { 200: eventSaved, ...errors } },
   }, async (request) => {
-    if (!(await updateEvent(db, userOf(request).id, request.params.id, request.body))) throw notFoundEvent();
+    if (!(await updateEvent(db, userOf(request).id, request.params.id, request.body, toDate(clock())))) throw notFoundEvent();
     return { eventId: request.params.id, message: 'Event updated' };
   });
 
   app.delete('/events/:id', {
     schema: { tags, security, params: eventIdParams, response: { 200: eventSaved, ...errors } },
   }, async (request) => {
-    if (!(await deleteEvent(db, userOf(request).id, request.params.id))) throw notFoundEvent();
+    if (!(await deleteEvent(db, userOf(request).id, request.params.id, toDate(clock())))) throw notFoundEvent();
     return { eventId: request.params.id, message: 'Event deleted' };
   });
 

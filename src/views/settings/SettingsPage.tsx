@@ -54,6 +54,9 @@ export default function SettingsPage() {
         <SettingsSection title="Notifications">
           <Link component={RouterLink} to="/settings/notifications">Choose how FunPlans notifies you</Link>
         </SettingsSection>
+        <SettingsSection title="Webhooks">
+          <Link component={RouterLink} to="/settings/webhooks">Send your plans and events to your own apps</Link>
+        </SettingsSection>
         <SettingsSection title="Ignore rules">
           <Link component={RouterLink} to="/settings/ignorerules">Events you chose to ignore</Link>
         </SettingsSection>

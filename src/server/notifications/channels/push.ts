@@ -1,7 +1,7 @@
 import http from 'node:http';
 import https from 'node:https';
 import webpush from 'web-push';
-import { guardedLookup, hasPrivateLiteralHost } from '@/server/integrations/feedFetch';
+import { type EndpointRefusal, checkHttpsEndpoint, guardedLookup } from '@/server/integrations/feedFetch';
 import type { Channel, OutgoingMessage, PushTarget, SendResult } from '@/server/notifications/channel';
 import type { VapidDetails } from '@/server/notifications/vapid';
 
@@ -18,7 +18,13 @@ export const MAX_PUSH_PAYLOAD_BYTES = 3000;
 /** Why a push endpoint may not be used, in words for the user (a 400) and for the delivery list. */
 export class PushEndpointError extends Error {}
 
-const refusedAddress = () => new PushEndpointError('The push endpoint points to a private or local network, which is not allowed');
+const REFUSALS: Record<EndpointRefusal, string> = {
+  invalid: 'The push endpoint is not a valid URL',
+  protocol: 'The push endpoint must be an https:// address',
+  private: 'The push endpoint points to a private or local network, which is not allowed',
+};
+
+const refusedAddress = () => new PushEndpointError(REFUSALS.private);
 
 /**
  * The ICS feeds' address rules (src/server/integrations/feedFetch.ts) for a push endpoint: https
@@ -26,18 +32,8 @@ const refusedAddress = () => new PushEndpointError('The push endpoint points to 
  * too, for a push service on loopback in tests). A host name is checked again at each send, when it
  * is resolved.
  */
-export function checkPushEndpoint(text: string, allowPrivate: boolean): URL {
-  let url: URL;
-  try {
-    url = new URL(text);
-  } catch {
-    throw new PushEndpointError('The push endpoint is not a valid URL');
-  }
-  const protocols = allowPrivate ? ['https:', 'http:'] : ['https:'];
-  if (!protocols.includes(url.protocol)) throw new PushEndpointError('The push endpoint must be an https:// address');
-  if (!allowPrivate && hasPrivateLiteralHost(url)) throw refusedAddress();
-  return url;
-}
+export const checkPushEndpoint = (text: string, allowPrivate: boolean): URL =>
+  checkHttpsEndpoint(text, allowPrivate, (why) => new PushEndpointError(REFUSALS[why]));
 
 export interface PushChannelOptions {
   vapid: VapidDetails;

@@ -1,0 +1,31 @@
+import type { Webhook, WebhookDelivery } from '@/domain/contract/webhooks';
+import { createConfirmMachine } from '@/machines/confirmMachine';
+import { createDetailMachine } from '@/machines/detailMachine';
+
+/** The account's webhooks on /settings/webhooks. */
+export const webhookListMachine = createDetailMachine<Webhook[]>({
+  id: 'webhookList',
+  actor: 'fetchWebhooks',
+  errorMessage: 'Error fetching your webhooks',
+});
+
+/** One webhook's latest deliveries, under it on /settings/webhooks. */
+export const webhookDeliveriesMachine = createDetailMachine<WebhookDelivery[]>({
+  id: 'webhookDeliveries',
+  actor: 'fetchWebhookDeliveries',
+  errorMessage: 'Error fetching deliveries',
+});
+
+/** A webhook is deleted after a confirmation; the page then loads the list again. */
+export const webhookDeleteMachine = createConfirmMachine({
+  id: 'webhookDelete',
+  actor: 'deleteWebhook',
+  doing: 'deleting webhook',
+});
+
+/** A webhook that was switched off is turned back on after a confirmation; the page then loads the list again. */
+export const webhookEnableMachine = createConfirmMachine({
+  id: 'webhookEnable',
+  actor: 'enableWebhook',
+  doing: 'turning webhook back on',
+});

@@ -1,0 +1,25 @@
+import crypto from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import type { WebhookEventType } from '@/domain/contract/webhooks';
+import type { Db } from '@/server/db/client';
+import { webhookDeliveries, webhooks } from '@/server/db/schema';
+
+/**
+ * Queues `type` for each of the user's webhooks that is on and subscribes to it, inside the
+ * transaction of what caused it: the change and its webhook deliveries are stored together or not at
+ * all. `data` is only built when some webhook wants it. The body is fixed here, so every attempt
+ * sends the same bytes under the same id.
+ */
+export async function emitWebhookEvent(
+  tx: Db, userId: string, type: WebhookEventType, data: () => unknown, at: Date,
+): Promise<void> {
+  const subscribed = await tx.select({ id: webhooks.id }).from(webhooks)
+    .where(and(eq(webhooks.userId, userId), eq(webhooks.enabled, true), sql`${webhooks.eventTypes} @> ${JSON.stringify([type])}::jsonb`));
+  if (subscribed.length === 0) return;
+  const payload = await data();
+  await tx.insert(webhookDeliveries).values(subscribed.map((webhook) => {
+    const id = crypto.randomUUID();
+    const body = JSON.stringify({ id, type, timestamp: at.toISOString(), data: payload });
+    return { id, webhookId: webhook.id, userId, type, body, nextAttemptAt: at, createdAt: at };
+  }));
+}

@@ -1,0 +1,212 @@
+import '@/services/zodSetup';
+import { useActorRef, useSelector } from '@xstate/react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormGroup from '@mui/material/FormGroup';
+import FormHelperText from '@mui/material/FormHelperText';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { WEBHOOK_EVENT_TYPES, type Webhook, type WebhookDelivery } from '@/domain/contract/webhooks';
+import { LIST } from '@/machines/detailMachine';
+import {
+  selectErrorMessage, selectEventTypes, selectIsAdding, selectIsEventTypesInvalid, selectIsUrlInvalid, selectSecret, selectUrl,
+  webhookAddMachine,
+} from '@/machines/webhookAddMachine';
+import { webhookDeleteMachine, webhookDeliveriesMachine, webhookEnableMachine, webhookListMachine } from '@/machines/webhookListMachine';
+import { useActors } from '@/views/actors';
+import { CheckboxField } from '@/views/components/CheckboxField';
+import { DetailPending } from '@/views/components/DetailPending';
+import { PageHeader } from '@/views/components/PageHeader';
+import { useConfirm } from '@/views/hooks/useConfirm';
+import { useCopy } from '@/views/hooks/useCopy';
+import { useDocumentTitle } from '@/views/hooks/useDocumentTitle';
+import { useLoaded } from '@/views/hooks/useLoaded';
+import { actorOptions } from '@/views/inspection';
+
+const TITLE = 'Webhooks';
+
+/** /settings/webhooks: the account's webhooks, each with its latest deliveries, and a form to add one. */
+export default function WebhooksPage() {
+  useDocumentTitle(TITLE);
+  const { detail, errorMessage, reload } = useLoaded(webhookListMachine, LIST);
+  if (!detail) return <DetailPending title={TITLE} closeTo="/settings" errorMessage={errorMessage} onRetry={reload} />;
+  return (
+    <>
+      <PageHeader title={TITLE} closeTo="/settings" />
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        FunPlans sends a signed POST request to your URL when something you chose happens.
+      </Typography>
+      <Stack spacing={2}>
+        <AddWebhook onAdded={reload} />
+        {detail.length === 0
+          ? <Typography color="text.secondary">No webhooks yet.</Typography>
+          : detail.map((webhook) => <WebhookCard key={webhook.webhookId} webhook={webhook} onChanged={reload} />)}
+      </Stack>
+    </>
+  );
+}
+
+function AddWebhook({ onAdded }: { onAdded(): void }) {
+  const { createWebhook } = useActors();
+  const form = useActorRef(webhookAddMachine.provide({ actors: { createWebhook }, actions: { reportAdded: onAdded } }), actorOptions());
+  const url = useSelector(form, selectUrl);
+  const eventTypes = useSelector(form, selectEventTypes);
+  const urlInvalid = useSelector(form, selectIsUrlInvalid);
+  const typesInvalid = useSelector(form, selectIsEventTypesInvalid);
+  const errorMessage = useSelector(form, selectErrorMessage);
+  const adding = useSelector(form, selectIsAdding);
+  const secret = useSelector(form, selectSecret);
+  if (secret) return <NewSecret secret={secret} onDone={() => form.send({ type: 'secret.dismiss' })} />;
+  return (
+    <Paper
+      variant="outlined"
+      component="form"
+      aria-label="Add webhook"
+      noValidate
+      onSubmit={(formEvent) => {
+        formEvent.preventDefault();
+        form.send({ type: 'webhook.submit' });
+      }}
+      sx={{ p: 2, display: 'grid', gap: 1 }}
+    >
+      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>Add webhook</Typography>
+      {errorMessage && <Alert severity="error">{errorMessage}</Alert>}
+      <TextField
+        label="URL"
+        value={url}
+        type="url"
+        placeholder="https://example.com/funplans"
+        disabled={adding}
+        error={urlInvalid}
+        helperText={urlInvalid ? 'Enter an https:// address' : 'An https:// address on the internet that accepts POST requests'}
+        onChange={(changeEvent) => form.send({ type: 'url.change', url: changeEvent.target.value })}
+      />
+      <Box component="fieldset" aria-describedby="webhook-types-help" sx={{ border: 0, p: 0, m: 0 }}>
+        <Typography component="legend" variant="body2" sx={{ mb: 0.5 }}>Events</Typography>
+        <FormGroup row>
+          {WEBHOOK_EVENT_TYPES.map((type) => (
+            <CheckboxField
+              key={type}
+              label={type}
+              checked={eventTypes.includes(type)}
+              disabled={adding}
+              onChange={() => form.send({ type: 'eventType.toggle', eventType: type })}
+            />
+          ))}
+        </FormGroup>
+        <FormHelperText id="webhook-types-help" error={typesInvalid}>
+          {typesInvalid ? 'Choose at least one event' : 'The events this URL gets'}
+        </FormHelperText>
+      </Box>
+      <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+        <Button type="submit" variant="contained" disabled={adding} loading={adding}>Add webhook</Button>
+      </Stack>
+    </Paper>
+  );
+}
+
+/** The signing secret, shown this once: the server keeps it sealed and never shows it again. */
+function NewSecret({ secret, onDone }: { secret: string; onDone(): void }) {
+  const { copy, copied, failed } = useCopy(secret);
+  return (
+    <Paper variant="outlined" component="section" aria-label="Webhook added" sx={{ p: 2, display: 'grid', gap: 1 }}>
+      <Alert severity="success">Webhook added. Copy its signing secret now: it is not shown again.</Alert>
+      <TextField label="Signing secret" value={secret} slotProps={{ htmlInput: { readOnly: true } }} />
+      <Typography role="status" variant="body2" color="text.secondary">
+        {(copied && 'Copied!') || (failed && 'Could not copy: please copy the secret by hand.') || 'Verify each request with it (see the README).'}
+      </Typography>
+      <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+        <Button variant="outlined" onClick={copy}>Copy</Button>
+        <Button variant="contained" onClick={onDone}>Done</Button>
+      </Stack>
+    </Paper>
+  );
+}
+
+const whenFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+function WebhookCard({ webhook, onChanged }: { webhook: Webhook; onChanged(): void }) {
+  const deletion = useConfirm(webhookDeleteMachine, {
+    id: webhook.webhookId,
+    reportDone: onChanged,
+    title: 'Delete this webhook?',
+    text: `${webhook.url} gets no more events.`,
+  });
+  const enabling = useConfirm(webhookEnableMachine, {
+    id: webhook.webhookId,
+    reportDone: onChanged,
+    title: 'Turn this webhook back on?',
+    text: `${webhook.url} gets the next events again.`,
+    confirmLabel: 'Turn back on',
+  });
+  return (
+    <Paper variant="outlined" component="section" aria-label={webhook.url} sx={{ p: 2, display: 'grid', gap: 1 }}>
+      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{webhook.url}</Typography>
+      <Typography variant="body2" color="text.secondary">{webhook.eventTypes.join(', ')}</Typography>
+      {deletion.errorMessage && <Alert severity="error">{deletion.errorMessage}</Alert>}
+      {enabling.errorMessage && <Alert severity="error">{enabling.errorMessage}</Alert>}
+      {!webhook.enabled && (
+        <Alert
+          severity="warning"
+          action={<Button color="inherit" disabled={!enabling.canRequest} onClick={enabling.request}>Turn back on</Button>}
+        >
+          {webhook.disabledReason ?? 'This webhook is off.'}
+        </Alert>
+      )}
+      <Deliveries webhookId={webhook.webhookId} />
+      <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+        <Button color="error" disabled={!deletion.canRequest} onClick={deletion.request} aria-label={`Delete webhook ${webhook.url}`}>
+          Delete
+        </Button>
+      </Stack>
+      {deletion.dialog}
+      {enabling.dialog}
+    </Paper>
+  );
+}
+
+const statusOf = (delivery: WebhookDelivery) =>
+  (delivery.status === 'pending' && delivery.attempts > 0 ? 'retrying' : delivery.status);
+
+function Deliveries({ webhookId }: { webhookId: string }) {
+  const { detail, errorMessage, reload } = useLoaded(webhookDeliveriesMachine, webhookId);
+  if (errorMessage) {
+    return <Alert severity="error" action={<Button color="inherit" onClick={reload}>Try again</Button>}>{errorMessage}</Alert>;
+  }
+  if (!detail) return <Typography variant="body2" color="text.secondary">Loading deliveries ...</Typography>;
+  if (detail.length === 0) return <Typography variant="body2" color="text.secondary">Nothing sent yet.</Typography>;
+  return (
+    <Table size="small" aria-label="Latest deliveries">
+      <TableHead>
+        <TableRow>
+          <TableCell>Event</TableCell>
+          <TableCell>When</TableCell>
+          <TableCell>Status</TableCell>
+          <TableCell align="right">Status code</TableCell>
+          <TableCell align="right">Attempts</TableCell>
+          <TableCell>Answer</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {detail.map((delivery) => (
+          <TableRow key={delivery.deliveryId}>
+            <TableCell>{delivery.type}</TableCell>
+            <TableCell>{whenFormat.format(new Date(delivery.created_at))}</TableCell>
+            <TableCell>{statusOf(delivery)}</TableCell>
+            <TableCell align="right">{delivery.lastStatusCode ?? '–'}</TableCell>
+            <TableCell align="right">{delivery.attempts}</TableCell>
+            <TableCell sx={{ overflowWrap: 'anywhere' }}>{delivery.lastAnswer}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
