@@ -18,6 +18,8 @@ export interface ClusterOptions {
   /** nginx's port on 127.0.0.1; 0: any free port. */
   port: number;
   databaseUrl: string | undefined;
+  /** The built browser app's folder, built first when missing or stale; without it the servers answer the API alone (the soak). */
+  browserApp?: string;
   /**
    * Where the shared SECRETS_KEY and VAPID keys are kept when the environment gives none (made once,
    * like a single server does in its DATA_DIR). Every server gets the same keys: otherwise a session,
@@ -61,7 +63,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   const nginx = findNginx();
   const onOutput = options.onOutput ?? (() => {});
   const config = configFromEnv();
-  await buildBrowserAppWhenStale(config.staticDir);
+  if (options.browserApp) await buildBrowserAppWhenStale(options.browserApp);
   const database = openPostgres(options.databaseUrl);
   try {
     await database.migrate();
@@ -71,7 +73,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   const vapid = loadVapidKeys(config.vapid, options.keysDir);
   const env = {
     DATABASE_URL: options.databaseUrl,
-    STATIC_DIR: config.staticDir,
+    STATIC_DIR: options.browserApp ?? path.join(os.tmpdir(), 'funplans-no-browser-app'),
     // nginx is the one proxy in front: the last X-Forwarded-For hop is the client.
     TRUST_PROXY: '1',
     SECRETS_KEY: loadSecretsKey(config.secretsKey, options.keysDir),
