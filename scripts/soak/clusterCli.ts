@@ -29,6 +29,8 @@ export async function runClusterSoakFromArgs(args: Args): Promise<ClusterSoakRep
 export function printClusterSoak(report: ClusterSoakReport) {
   const { notifications: n } = report;
   console.log(`\n${report.servers} servers behind nginx, ${report.mix} mix, ${report.users} users: ${report.requests} requests in ${report.seconds} s (${report.requestsPerSecond} req/s), p50 ${report.p50Ms} ms, p99 ${report.p99Ms} ms`);
+  const { servers, loadGenerator } = report.cpuMsPerRequest;
+  console.log(`  CPU per request: servers ${servers ?? '(a server was restarted)'} ms, load generator ${loadGenerator} ms`);
   console.log(`  errors: ${report.errors.reduce((sum, kind) => sum + kind.count, 0)}, of which not in flight on a killed server: ${report.unexplainedErrors}`);
   for (const kind of report.errors) console.log(`  ${String(kind.count).padStart(6)}  ${kind.kind} (in flight on a killed server: ${kind.inFlightOnKilled})`);
   for (const sample of report.errorSamples) console.log(`  not in flight on a killed server: ${sample}`);

@@ -4,6 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { startFakeSmtp } from '../../tests/support/fakeSmtp';
 import { type Cluster, startCluster } from '../cluster/cluster';
+import { cpuMeter } from './cpu';
 import { drive, type Outcome } from './driver';
 import { cutConnections, type FaultReport, killAndRestart } from './faults';
 import { Ledger, type NotificationCheck } from './ledger';
@@ -46,6 +47,8 @@ export interface ClusterSoakReport {
   requestsPerSecond: number;
   p50Ms: number;
   p99Ms: number;
+  /** CPU time per request of the servers together (undefined when one was restarted) and of this process, which drives the load. */
+  cpuMsPerRequest: { servers: number | undefined; loadGenerator: number | undefined };
   errors: ErrorKind[];
   /** Errors other than requests in flight on a killed server: must be 0. */
   unexplainedErrors: number;
@@ -93,6 +96,8 @@ export async function runClusterSoak(options: ClusterSoakOptions): Promise<Clust
     const ledger = new Ledger();
     const outcomes: Outcome[] = [];
     const startedAt = performance.now();
+    const serversCpu = cpuMeter(cluster.servers.map((server) => server.child?.pid));
+    const loadCpu = cpuMeter([process.pid]);
     const load = drive({
       base: cluster.url, contexts, mix: MIXES[options.mix],
       onOutcome: (outcome) => { outcomes.push(outcome); ledger.record(outcome); },
@@ -111,6 +116,8 @@ export async function runClusterSoak(options: ClusterSoakOptions): Promise<Clust
     }
     await load.stop();
     const seconds = (performance.now() - startedAt) / 1000;
+    const perRequest = (ms: number | undefined) => (ms === undefined ? undefined : Math.round((ms / outcomes.length) * 100) / 100);
+    const cpuMsPerRequest = { servers: perRequest(serversCpu()), loadGenerator: perRequest(loadCpu()) };
 
     const db = new pg.Pool({ connectionString: databaseUrl, max: 2 });
     try {
@@ -121,7 +128,7 @@ export async function runClusterSoak(options: ClusterSoakOptions): Promise<Clust
       return {
         servers: options.servers, mix: options.mix, users: options.users,
         requests: outcomes.length, seconds: Math.round(seconds), requestsPerSecond: Math.round(outcomes.length / seconds),
-        p50Ms: percentile(0.5), p99Ms: percentile(0.99),
+        p50Ms: percentile(0.5), p99Ms: percentile(0.99), cpuMsPerRequest,
         errors, errorSamples, unexplainedErrors: errors.reduce((sum, kind) => sum + kind.count - kind.inFlightOnKilled, 0),
         acknowledgedWrites: Object.fromEntries([...ledger.acknowledged].map(([table, ids]) => [table, ids.length])),
         lostWrites: await ledger.lostWrites(db),
