@@ -63,7 +63,7 @@ export class Ledger {
     const perPlan = await db.query<{ plan_id: string; sent: string; pending: string; failed: string; missing: string }>(
       `select j.plan_id,
               count(*) filter (where d.status = 'sent') as sent,
-              count(*) filter (where d.status = 'pending') as pending,
+              count(*) filter (where d.status = 'pending' or j.done_at is null) as pending,
               count(*) filter (where d.status = 'failed') as failed,
               count(*) filter (where j.done_at is not null and d.id is null) as missing
          from notification_jobs j left join notification_deliveries d on d.job_id = j.id and d.channel = 'email'
