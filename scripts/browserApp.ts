@@ -1,4 +1,6 @@
-/** What the scripts that drive the built app in the local Chromium share (npm run lighthouse, npm run bench). */
+/** What the scripts that drive the built app share (npm start, npm run cluster, npm run lighthouse, npm run bench). */
+import fs from 'node:fs';
+import path from 'node:path';
 import { build } from 'vite';
 import { AUTH_COOKIE_NAME, SIGNED_IN_HINT_COOKIE_NAME } from '@/domain/constants';
 
@@ -11,6 +13,22 @@ export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--no-first-run',
 export async function buildBrowserApp(outDir: string) {
   console.log('Building the browser app ...');
   await build({ logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+}
+
+const BUILD_INPUTS = ['index.html', 'vite.config.ts', 'package-lock.json', 'src', 'public'];
+
+function newestChange(entry: string): number {
+  if (!fs.existsSync(entry)) return 0;
+  const stat = fs.statSync(entry);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(stat.mtimeMs, ...fs.readdirSync(entry).map((name) => newestChange(path.join(entry, name))));
+}
+
+/** Builds the browser app into `staticDir` when the build is missing or older than its sources. */
+export async function buildBrowserAppWhenStale(staticDir: string) {
+  const builtIndex = path.join(staticDir, 'index.html');
+  const builtAt = fs.existsSync(builtIndex) ? fs.statSync(builtIndex).mtimeMs : 0;
+  if (builtAt < Math.max(...BUILD_INPUTS.map(newestChange))) await buildBrowserApp(staticDir);
 }
 
 /** The cookies a signed-in browser holds: the HttpOnly session and the readable hint. */

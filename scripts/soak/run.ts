@@ -6,6 +6,7 @@ import autocannon from 'autocannon';
 import { buildApp } from '@/server/app';
 import { type Database, openPglite, openPostgres } from '@/server/db/client';
 import { WORKLOAD, type SoakContext, type Step } from './workload';
+import { account, addFriends, API, strangerPerson } from './seed';
 
 export interface SoakOptions {
   seconds: number;
@@ -30,8 +31,6 @@ export interface SoakReport {
   rssGrowthMiB: number;
   heapGrowthMiB: number;
 }
-
-const API = '/api/v1';
 
 /** Runs the workload with autocannon against the real HTTP server on loopback, bounded in time and requests. */
 export async function runSoak(options: SoakOptions): Promise<SoakReport> {
@@ -108,22 +107,8 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
 
 /** A user with a few people, and a stranger's person the workload must never reach. */
 async function seed(base: string): Promise<SoakContext> {
-  const post = async (url: string, body: unknown, token?: string) => {
-    const response = await fetch(`${base}${API}${url}`, {
-      method: 'POST', body: JSON.stringify(body),
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    });
-    if (!response.ok) throw new Error(`seeding ${url} answered ${response.status} ${await response.text()}`);
-    return response.json() as Promise<Record<string, string>>;
-  };
-  const account = async (name: string) => {
-    const body = { inviteCode: '16', firstName: name, lastName: 'Soak', email: `${name}.${Date.now()}@example.com`, password: 'a long soak password' };
-    await post('/auth/register', body);
-    return (await post('/auth/login', body)).token!;
-  };
-  const token = await account('sam');
-  const stranger = await account('stranger');
-  for (let i = 0; i < 20; i++) await post('/people', { personName: `Friend ${i}`, meetFrequency: 'monthly' }, token);
-  const strangerPersonId = (await post('/people', { personName: 'Not yours', meetFrequency: 'weekly' }, stranger)).personId!;
+  const token = await account(base, 'sam');
+  const strangerPersonId = await strangerPerson(base);
+  await addFriends(base, token, 20);
   return { token, strangerPersonId };
 }

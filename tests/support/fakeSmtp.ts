@@ -56,6 +56,8 @@ export async function startFakeSmtp(): Promise<FakeSmtp> {
       }, callback);
     },
   });
+  // A client that goes away mid-session (a server killed by the cluster soak) is not the fake's failure.
+  server.on('error', () => {});
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   return {
