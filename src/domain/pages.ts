@@ -60,6 +60,7 @@ export const SIGNED_IN_PAGES: readonly PageRoute[] = [
   ['/settings/integrations/:integrationId', 'integrations/IntegrationPage'],
   ['/settings/ignorerules', 'integrations/IgnoreRulesPage'],
   ['/settings/notifications', 'settings/NotificationSettingsPage'],
+  ['/settings/tokens', 'settings/TokensPage'],
   ['/subscription', 'settings/SubscriptionPage'],
   ['/admin', 'admin/AdminPage'],
   ['/admin/users/:userId', 'admin/AdminUserPage'],

@@ -12,7 +12,7 @@ import {
   validatorCompiler, type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { ERROR_CODES, type ErrorBody } from '@/domain/contract/common';
-import { LIMITS, PRODUCT_NAME } from '@/domain/constants';
+import { AUTH_COOKIE_NAME, LIMITS, PRODUCT_NAME } from '@/domain/constants';
 import { ApiError, forbidden } from '@/server/errors';
 import type { Db } from '@/server/db/client';
 import { type Clock, systemClock } from '@/server/clock';
@@ -40,6 +40,7 @@ import { holidayRoutes } from '@/server/routes/holidays';
 import { reportRoutes } from '@/server/routes/reports';
 import { integrationRoutes } from '@/server/routes/integrations';
 import { oauthRoutes } from '@/server/routes/oauth';
+import { tokenRoutes } from '@/server/routes/tokens';
 import { icalFeedRoutes, ownFeedRoutes } from '@/server/routes/icalFeed';
 import { type SecretBox, secretBoxFor } from '@/server/secrets';
 import { type ExternalCalendars, externalCalendars } from '@/server/integrations/externalCalendars';
@@ -124,6 +125,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await Promise.all(Object.values(app.notificationChannels).map((channel) => channel.close?.()));
   });
   app.decorateRequest('currentUser', null);
+  app.decorateRequest('credential', null);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler(config.checkResponses));
   // JSON is the only body the API takes: a cross-site form post cannot reach a handler.
@@ -139,7 +141,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     openapi: {
       info: { title: `${PRODUCT_NAME} API`, version: '1' },
       components: {
-        securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
+        securitySchemes: {
+          cookieSession: { type: 'apiKey', in: 'cookie', name: AUTH_COOKIE_NAME, description: 'The browser\'s session, set by `POST /auth/login` (HttpOnly).' },
+          bearerSession: { type: 'http', scheme: 'bearer', description: 'The `token` of `POST /auth/login` as `Authorization: Bearer …`.' },
+          accessToken: {
+            type: 'http', scheme: 'bearer', bearerFormat: 'fp_pat_…',
+            description: 'A personal access token made in Settings → API tokens. Reads need the `read` scope (or `write`), writes `write`, the admin area `admin`.',
+          },
+        },
       },
     },
     transform: jsonSchemaTransform,
@@ -169,6 +178,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(icalFeedRoutes, { prefix: API_PREFIX });
   await app.register(notificationRoutes, { prefix: API_PREFIX });
   await app.register(pushSubscriptionRoutes, { prefix: API_PREFIX });
+  await app.register(tokenRoutes, { prefix: API_PREFIX });
   await app.register(oauthRoutes);
   await app.register(ownFeedRoutes);
 

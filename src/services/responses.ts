@@ -21,6 +21,7 @@ import { report } from '@/domain/contract/reports';
 import { connectionSaved, userConnectionDetail } from '@/domain/contract/userConnections';
 import { adminUser, adminUserDetail, inviteCodeUser, planChanged, userDeletedByAdmin, userRestored } from '@/domain/contract/users';
 import { forecast } from '@/domain/contract/weather';
+import { accessToken, tokenCreated, tokenRevoked } from '@/domain/contract/tokens';
 
 /**
  * What each answer of the API looks like, by the name a service gives its call. Only development and
@@ -42,6 +43,7 @@ export const responses = {
   integrationOptions, integrations: z.array(integration), integration, integrationSaved, externalCalendars: z.array(externalCalendar),
   externalEventDetail, ignoreRules: z.array(ignoreRule), ignoreRuleSaved, icalFeed,
   vapidKey, pushSubscriptions: z.array(pushSubscription), pushSubscriptionSaved,
+  accessTokens: z.array(accessToken), tokenCreated, tokenRevoked,
 };
 
 export type ResponseName = keyof typeof responses;

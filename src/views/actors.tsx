@@ -27,6 +27,8 @@ import type { Report } from '@/domain/contract/reports';
 import type { Forecast, ForecastQuery } from '@/domain/contract/weather';
 import type { PushSubscription, PushSubscriptionBody } from '@/domain/contract/notifications';
 import type { PushDevice, PushPermission } from '@/machines/pushOptInMachine';
+import type { AccessToken, TokenCreated } from '@/domain/contract/tokens';
+import type { TokenDraft } from '@/domain/tokens';
 import type {
   CreateIgnoreRuleBody, CreateIntegrationBody, ExternalCalendar, ExternalEventDetail, IgnoreRule, Integration, IntegrationOptions,
   IntegrationUpdate,
@@ -36,6 +38,7 @@ const {
   auth: authService, people: peopleService, recurringEvents: recurringEventsService, events: eventsService,
   proposedPlans: proposedPlansService, connections: connectionsService, admin: adminService, feedback: feedbackService,
   profile: profileService, weather: weatherService, integrations: integrationsService, pushSubscriptions: pushService,
+  tokens: tokensService,
 } = serviceModules;
 
 /** This browser's Web Push (permission, subscription), loaded with the first call like a service. */
@@ -146,6 +149,9 @@ export const appActors = {
   }),
   fetchPushSubscriptions: fromPromise<Result<PushSubscription[]>, string>(async ({ signal }) => (await pushService()).fetchPushSubscriptions({ signal })),
   deletePushSubscription: fromPromise<Result<unknown>, string>(async ({ input, signal }) => (await pushService()).deletePushSubscription(input, { signal })),
+  fetchTokens: fromPromise<Result<AccessToken[]>, string>(async ({ signal }) => (await tokensService()).fetchTokens({ signal })),
+  createToken: fromPromise<Result<TokenCreated>, TokenDraft>(async ({ input, signal }) => (await tokensService()).createToken(input, { signal })),
+  revokeToken: fromPromise<Result<unknown>, string>(async ({ input, signal }) => (await tokensService()).revokeToken(input, { signal })),
 };
 
 export type AppActors = typeof appActors;

@@ -16,4 +16,5 @@ export const serviceModules = {
   weather: () => import('@/services/weather'),
   integrations: () => import('@/services/integrations'),
   pushSubscriptions: () => import('@/services/pushSubscriptions'),
+  tokens: () => import('@/services/tokens'),
 };

@@ -167,6 +167,12 @@ const CASES: Record<string, Entry> = {
       return { id: response.json().pushSubscriptionId as string };
     },
   },
+  '/api/v1/tokens/{id}': {
+    create: async (owner) => {
+      const response = await t.app.inject({ method: 'POST', url: '/api/v1/tokens', headers: owner.auth, payload: { name: 'Script', scopes: ['read'] } });
+      return { id: response.json().tokenId as string };
+    },
+  },
   '/api/v1/userconnections/{id}': {
     create: async (owner) => {
       const other = await signUp(t.app);

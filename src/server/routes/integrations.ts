@@ -18,10 +18,11 @@ import {
   chooseCalendar, countIntegrations, deleteIgnoreRule, deleteIntegration, findIntegration, insertIgnoreRule, insertIntegration, type IntegrationRow,
   listIgnoreRules, listIntegrations, toIntegration,
 } from '@/server/repositories/integrations';
+import { SIGNED_IN } from '@/server/apiSecurity';
 
 const errors = { 400: errorBody, 401: errorBody, 404: errorBody, 409: errorBody, 502: errorBody };
 const tags = ['integrations'];
-const security = [{ bearer: [] }];
+const security = SIGNED_IN;
 
 /**
  * A provider's failure in words for the user: the feed's own reason, a lost grant, or the provider

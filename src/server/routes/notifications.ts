@@ -17,10 +17,11 @@ import { type SettingsRow, changeSettings, settingsOf } from '@/server/repositor
 import {
   type NotificationRow, deliveriesOf, markAllRead, markRead, notificationsPageOf, unreadCountOf,
 } from '@/server/repositories/notifications';
+import { SIGNED_IN } from '@/server/apiSecurity';
 
 const errors = { 400: errorBody, 401: errorBody, 404: errorBody };
 const tags = ['notifications'];
-const security = [{ bearer: [] }];
+const security = SIGNED_IN;
 
 /** An in-app notification in words, rendered when it is read (so the words may change, or be translated, later). */
 function toNotification(row: NotificationRow): Notification {

@@ -31,7 +31,9 @@ export const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['oauth'];
   const redirectUri = (request: FastifyRequest) => `${config.publicUrl ?? `${request.protocol}://${request.host}`}${CALLBACK_PATH}`;
 
+  // Provider consent is a browser's, with its session: a personal access token cannot start or finish it.
   app.get('/oauth/connect/googlecalendar', {
+    config: { sessionOnly: true },
     schema: { tags, querystring: connectQuery, response: { 302: z.null(), 400: errorBody, 404: errorBody } },
   }, async (request, reply) => {
     await loadOptionalUser(request);
@@ -47,6 +49,7 @@ export const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get(CALLBACK_PATH, {
+    config: { sessionOnly: true },
     schema: { tags, querystring: callbackQuery, response: { 302: z.null(), 400: errorBody, 502: errorBody } },
   }, async (request, reply) => {
     await loadOptionalUser(request);

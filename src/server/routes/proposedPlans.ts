@@ -19,10 +19,11 @@ import {
   insertReaction, listPlans, markAnswersSeen, reactionsPageOf, toProposedPlan, updatePlanNotifications,
 } from '@/server/repositories/proposedPlans';
 import { planCalendar } from '@/server/planCalendar';
+import { SIGNED_IN } from '@/server/apiSecurity';
 
 const errors = { 400: errorBody, 401: errorBody, 404: errorBody, 409: errorBody, 429: errorBody };
 const tags = ['proposed plans'];
-const security = [{ bearer: [] }];
+const security = SIGNED_IN;
 
 const planNotFound = () => new ApiError(404, ERROR_CODES.notFound, PLAN_NOT_FOUND);
 const planClosed = () => new ApiError(409, ERROR_CODES.conflict, 'This plan is no longer open: a winner was picked or it was canceled');

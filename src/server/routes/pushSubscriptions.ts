@@ -7,10 +7,11 @@ import { badRequest, notFound } from '@/server/errors';
 import { requireUser, userOf } from '@/server/auth/requestUser';
 import { PushEndpointError, checkPushEndpoint } from '@/server/notifications/channels/push';
 import { deletePushSubscription, pushSubscriptionsOf, savePushSubscription } from '@/server/repositories/pushSubscriptions';
+import { SIGNED_IN } from '@/server/apiSecurity';
 
 const errors = { 400: errorBody, 401: errorBody };
 const tags = ['notifications'];
-const security = [{ bearer: [] }];
+const security = SIGNED_IN;
 
 /** The signed-in user's devices that take Web Push, and the key browsers subscribe with. */
 export const pushSubscriptionRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -13,10 +13,11 @@ import { findLiveUser, findLiveUserByInviteCode } from '@/server/repositories/us
 import { personExists } from '@/server/repositories/people';
 import { toDate } from '@/server/clock';
 import { connectUsers, disconnect, listConnections, recordInviteLookup } from '@/server/repositories/userConnections';
+import { SIGNED_IN } from '@/server/apiSecurity';
 
 const errors = { 400: errorBody, 401: errorBody, 404: errorBody, 429: errorBody };
 const tags = ['connections'];
-const security = [{ bearer: [] }];
+const security = SIGNED_IN;
 
 export const userConnectionRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, clock } = app;

@@ -58,6 +58,9 @@ export default function SettingsPage() {
         <Section title="Ignore rules">
           <Link component={RouterLink} to="/settings/ignorerules">Events you chose to ignore</Link>
         </Section>
+        <Section title="API tokens">
+          <Link component={RouterLink} to="/settings/tokens">Personal access tokens for scripts that use the API</Link>
+        </Section>
         <Account onDelete={deletion.request} canDelete={deletion.canRequest} />
       </Stack>
       {deletion.dialog}
