@@ -12,7 +12,7 @@ import {
   validatorCompiler, type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { ERROR_CODES, type ErrorBody } from '@/domain/contract/common';
-import { AUTH_COOKIE_NAME, LIMITS, PRODUCT_NAME } from '@/domain/constants';
+import { LIMITS } from '@/domain/constants';
 import { ApiError, forbidden } from '@/server/errors';
 import type { Db } from '@/server/db/client';
 import { type Clock, systemClock } from '@/server/clock';
@@ -41,6 +41,8 @@ import { reportRoutes } from '@/server/routes/reports';
 import { integrationRoutes } from '@/server/routes/integrations';
 import { oauthRoutes } from '@/server/routes/oauth';
 import { tokenRoutes } from '@/server/routes/tokens';
+import { apiDocument } from '@/server/apiDocument';
+import { documentRoute } from '@/server/apiOperations';
 import { icalFeedRoutes, ownFeedRoutes } from '@/server/routes/icalFeed';
 import { type SecretBox, secretBoxFor } from '@/server/secrets';
 import { type ExternalCalendars, externalCalendars } from '@/server/integrations/externalCalendars';
@@ -137,22 +139,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(cookie);
   await registerHardening(app);
   await app.register(compress, COMPRESSION);
-  await app.register(swagger, {
-    openapi: {
-      info: { title: `${PRODUCT_NAME} API`, version: '1' },
-      components: {
-        securitySchemes: {
-          cookieSession: { type: 'apiKey', in: 'cookie', name: AUTH_COOKIE_NAME, description: 'The browser\'s session, set by `POST /auth/login` (HttpOnly).' },
-          bearerSession: { type: 'http', scheme: 'bearer', description: 'The `token` of `POST /auth/login` as `Authorization: Bearer …`.' },
-          accessToken: {
-            type: 'http', scheme: 'bearer', bearerFormat: 'fp_pat_…',
-            description: 'A personal access token made in Settings → API tokens. Reads need the `read` scope (or `write`), writes `write`, the admin area `admin`.',
-          },
-        },
-      },
-    },
-    transform: jsonSchemaTransform,
-  });
+  app.addHook('onRoute', documentRoute);
+  await app.register(swagger, { openapi: apiDocument(config), transform: jsonSchemaTransform });
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',
     staticCSP: true,

@@ -34,7 +34,8 @@ export const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
   // Provider consent is a browser's, with its session: a personal access token cannot start or finish it.
   app.get('/oauth/connect/googlecalendar', {
     config: { sessionOnly: true },
-    schema: { tags, querystring: connectQuery, response: { 302: z.null(), 400: errorBody, 404: errorBody } },
+    // Browser navigations that redirect, not calls an API client makes: not in the API document.
+    schema: { hide: true, tags, querystring: connectQuery, response: { 302: z.null(), 400: errorBody, 404: errorBody } },
   }, async (request, reply) => {
     await loadOptionalUser(request);
     const me = request.currentUser;
@@ -50,7 +51,7 @@ export const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(CALLBACK_PATH, {
     config: { sessionOnly: true },
-    schema: { tags, querystring: callbackQuery, response: { 302: z.null(), 400: errorBody, 502: errorBody } },
+    schema: { hide: true, tags, querystring: callbackQuery, response: { 302: z.null(), 400: errorBody, 502: errorBody } },
   }, async (request, reply) => {
     await loadOptionalUser(request);
     const me = request.currentUser;

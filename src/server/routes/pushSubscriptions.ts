@@ -8,6 +8,7 @@ import { requireUser, userOf } from '@/server/auth/requestUser';
 import { PushEndpointError, checkPushEndpoint } from '@/server/notifications/channels/push';
 import { deletePushSubscription, pushSubscriptionsOf, savePushSubscription } from '@/server/repositories/pushSubscriptions';
 import { SIGNED_IN } from '@/server/apiSecurity';
+import { atPaths } from '@/server/legacyPaths';
 
 const errors = { 400: errorBody, 401: errorBody };
 const tags = ['notifications'];
@@ -40,8 +41,8 @@ export const pushSubscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.status(saved.created ? 201 : 200).send({ pushSubscriptionId: saved.id });
   });
 
-  app.delete('/notifications/pushsubscriptions/:id', {
-    schema: { tags, security, params: idParams, response: { 200: pushSubscriptionSaved, ...errors, 404: errorBody } },
+  for (const { url, hide } of atPaths('/pushsubscriptions/:id', '/notifications/pushsubscriptions/:id')) app.delete(url, {
+    schema: { hide, tags, security, params: idParams, response: { 200: pushSubscriptionSaved, ...errors, 404: errorBody } },
   }, async (request) => {
     if (!(await deletePushSubscription(db, userOf(request).id, request.params.id))) throw notFound('Push subscription');
     return { pushSubscriptionId: request.params.id };
