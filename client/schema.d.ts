@@ -606,6 +606,16 @@ export interface operations {
   register: {
     requestBody: {
       content: {
+        /**
+         * @example {
+         *   "inviteCode": "16",
+         *   "firstName": "Ada",
+         *   "lastName": "Lovelace",
+         *   "email": "ada@example.com",
+         *   "password": "correct horse battery staple",
+         *   "timeZone": "Europe/London"
+         * }
+         */
         "application/json": {
           inviteCode: string;
           firstName: string;
@@ -709,6 +719,15 @@ export interface operations {
   registerAppUser: {
     requestBody: {
       content: {
+        /**
+         * @example {
+         *   "username": "ada",
+         *   "inviteCode": "funplans-app-user",
+         *   "email": "ada@example.com",
+         *   "password": "correct horse battery staple",
+         *   "claimToken": "kq3J9xQ2mN8vB5cR7tY1wZ"
+         * }
+         */
         "application/json": {
           username: string;
           inviteCode: string;
@@ -810,6 +829,13 @@ export interface operations {
   logIn: {
     requestBody: {
       content: {
+        /**
+         * @example {
+         *   "email": "ada@example.com",
+         *   "password": "correct horse battery staple",
+         *   "rememberMe": true
+         * }
+         */
         "application/json": {
           email: string;
           password: string;
@@ -1128,6 +1154,14 @@ export interface operations {
   updateProfile: {
     requestBody: {
       content: {
+        /**
+         * @example {
+         *   "firstName": "Ada",
+         *   "city": "London",
+         *   "country": "United Kingdom",
+         *   "timeZone": "Europe/London"
+         * }
+         */
         "application/json": {
           firstName?: string;
           lastName?: string;
@@ -1321,6 +1355,14 @@ export interface operations {
   createPerson: {
     requestBody: {
       content: {
+        /**
+         * @example {
+         *   "personName": "Grace Hopper",
+         *   "meetFrequency": "monthly",
+         *   "personColor": "#A9DEF9",
+         *   "personNotes": "Likes sailing"
+         * }
+         */
         "application/json": {
           personName: string;
           /** @enum {string} */
@@ -1652,6 +1694,11 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *   "meetFrequency": "weekly"
+         * }
+         */
         "application/json": {
           personName?: string;
           /** @enum {string} */
@@ -1823,6 +1870,15 @@ export interface operations {
   createRecurringEvent: {
     requestBody: {
       content: {
+        /**
+         * @example {
+         *   "personId": "8f14e45f-ceea-4e67-a8b2-1f2c3d4e5f60",
+         *   "recurringEventName": "Birthday",
+         *   "recurringEventType": "birthday",
+         *   "recurringEventMonth": 12,
+         *   "recurringEventDay": 9
+         * }
+         */
         "application/json": {
           /** Format: uuid */
           personId: string;
@@ -1998,6 +2054,11 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *   "recurringEventDay": 10
+         * }
+         */
         "application/json": {
           recurringEventName?: string;
           /** @enum {string} */
@@ -2163,6 +2224,14 @@ export interface operations {
   createEvent: {
     requestBody: {
       content: {
+        /**
+         * @example {
+         *   "personId": "8f14e45f-ceea-4e67-a8b2-1f2c3d4e5f60",
+         *   "eventDate": "2027-06-04",
+         *   "eventTimeSlot": "evening",
+         *   "eventTitle": "Dinner"
+         * }
+         */
         "application/json": {
           /** Format: uuid */
           personId: string;
@@ -2356,6 +2425,12 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *   "eventTitle": "Dinner at Grace's",
+         *   "status": "confirmed"
+         * }
+         */
         "application/json": {
           eventTitle?: string | null;
           /** @enum {string} */
@@ -2915,6 +2990,13 @@ export interface operations {
   createProposedPlan: {
     requestBody: {
       content: {
+        /**
+         * @example {
+         *   "withPersonId": "8f14e45f-ceea-4e67-a8b2-1f2c3d4e5f60",
+         *   "proposedPlanTitle": "Drinks",
+         *   "proposedPlanTimeSlots": "[{\"date\":\"2027-06-04\",\"timeSlot\":\"evening\"},{\"date\":\"2027-06-05\",\"timeSlot\":\"afternoon\"}]"
+         * }
+         */
         "application/json": {
           /** Format: uuid */
           withPersonId: string;
@@ -3211,6 +3293,13 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *   "status": "confirmed",
+         *   "planOutcomeDate": "2027-06-04",
+         *   "planOutcomeTimeSlot": "evening"
+         * }
+         */
         "application/json": {
           /** @enum {string} */
           status: "confirmed" | "canceled";
@@ -3412,6 +3501,13 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *   "reactorName": "Grace",
+         *   "acceptedTimeSlots": "[{\"date\":\"2027-06-04\",\"timeSlot\":\"evening\"}]",
+         *   "reactorEmail": "grace@example.com"
+         * }
+         */
         "application/json": {
           reactorName?: string;
           reactionNotes?: string;
@@ -3601,6 +3697,12 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *   "notificationsMuted": false,
+         *   "expectedAnswers": 3
+         * }
+         */
         "application/json": {
           notificationsMuted?: boolean;
           expectedAnswers?: number | null;
@@ -4294,6 +4396,11 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *   "pricingPlan": "STANDARD"
+         * }
+         */
         "application/json": {
           /** @enum {string} */
           pricingPlan: "TRIAL" | "STANDARD";
@@ -4533,6 +4640,12 @@ export interface operations {
   connectUser: {
     requestBody: {
       content: {
+        /**
+         * @example {
+         *   "userId": "1b4e28ba-2fa1-4d3b-a3f5-ef19b5a7633b",
+         *   "personId": "8f14e45f-ceea-4e67-a8b2-1f2c3d4e5f60"
+         * }
+         */
         "application/json": {
           /** Format: uuid */
           userId: string;
@@ -4842,6 +4955,11 @@ export interface operations {
   sendFeedback: {
     requestBody: {
       content: {
+        /**
+         * @example {
+         *   "feedbackText": "Could plans have a place?"
+         * }
+         */
         "application/json": {
           feedbackText: string;
         };
@@ -5415,6 +5533,12 @@ export interface operations {
   createIntegration: {
     requestBody: {
       content: {
+        /**
+         * @example {
+         *   "integrationType": "ICS_FEED",
+         *   "feedUrl": "https://calendar.example.com/basic.ics"
+         * }
+         */
         "application/json": OneOf<[{
           /** @enum {string} */
           integrationType: "GOOGLE_CALENDAR";
@@ -5613,6 +5737,12 @@ export interface operations {
   createIgnoreRule: {
     requestBody: {
       content: {
+        /**
+         * @example {
+         *   "matchPattern": "Choir",
+         *   "whichEventsToIgnore": "all_matching"
+         * }
+         */
         "application/json": {
           matchPattern: string;
           /**
@@ -6043,6 +6173,12 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *   "activeCalendarId": "primary",
+         *   "activeCalendarName": "Work"
+         * }
+         */
         "application/json": {
           activeCalendarId: string;
           activeCalendarName: string;
@@ -6933,6 +7069,18 @@ export interface operations {
   updateNotificationPreferences: {
     requestBody: {
       content: {
+        /**
+         * @example {
+         *   "localHour": 8,
+         *   "digestWeekday": 1,
+         *   "channels": {
+         *     "plan.answered": {
+         *       "email": true,
+         *       "push": false
+         *     }
+         *   }
+         * }
+         */
         "application/json": {
           localHour?: number;
           digestWeekday?: number;
@@ -7187,10 +7335,20 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *   "List-Unsubscribe": "One-Click"
+         * }
+         */
         "application/x-www-form-urlencoded": {
           /** @enum {string} */
           "List-Unsubscribe"?: "One-Click";
         } | null;
+        /**
+         * @example {
+         *   "List-Unsubscribe": "One-Click"
+         * }
+         */
         "application/json": {
           /** @enum {string} */
           "List-Unsubscribe"?: "One-Click";
@@ -7356,6 +7514,17 @@ export interface operations {
   savePushSubscription: {
     requestBody: {
       content: {
+        /**
+         * @example {
+         *   "endpoint": "https://fcm.googleapis.com/fcm/send/abc123",
+         *   "expirationTime": null,
+         *   "deviceName": "Chrome on Linux",
+         *   "keys": {
+         *     "p256dh": "BNlW5sfryZHGzZX4IaQI6mMDuXiwRKD7u3SJAgFIzglxsowAbmhoLoXaGkV7-aa41iCezJQ4fSlnJ5B1yW_OabQ",
+         *     "auth": "neeIebQwtxDm-zcpYEqWzQ"
+         *   }
+         * }
+         */
         "application/json": {
           /** Format: uri */
           endpoint: string;
@@ -7594,6 +7763,15 @@ export interface operations {
   createToken: {
     requestBody: {
       content: {
+        /**
+         * @example {
+         *   "name": "Backup script",
+         *   "scopes": [
+         *     "read"
+         *   ],
+         *   "expiresAt": "2027-06-01T00:00:00Z"
+         * }
+         */
         "application/json": {
           name: string;
           scopes: ("read" | "write" | "admin")[];

@@ -100,6 +100,40 @@ export const OPERATIONS: Record<string, Operation> = {
   'DELETE /api/v1/tokens/:id': op('revokeToken', 'Revoke a personal access token', 'Its next request is a 401. Needs a session.'),
 };
 
+const PERSON = '8f14e45f-ceea-4e67-a8b2-1f2c3d4e5f60';
+const SLOTS = JSON.stringify([{ date: '2027-06-04', timeSlot: 'evening' }, { date: '2027-06-05', timeSlot: 'afternoon' }]);
+
+/** An example request body for each operation that takes one, by operationId (each must pass its schema: tests/server/openapi.test.ts). */
+export const BODY_EXAMPLES: Record<string, unknown> = {
+  register: { inviteCode: '16', firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', password: 'correct horse battery staple', timeZone: 'Europe/London' },
+  registerAppUser: { username: 'ada', inviteCode: 'funplans-app-user', email: 'ada@example.com', password: 'correct horse battery staple', claimToken: 'kq3J9xQ2mN8vB5cR7tY1wZ' },
+  logIn: { email: 'ada@example.com', password: 'correct horse battery staple', rememberMe: true },
+  updateProfile: { firstName: 'Ada', city: 'London', country: 'United Kingdom', timeZone: 'Europe/London' },
+  createPerson: { personName: 'Grace Hopper', meetFrequency: 'monthly', personColor: '#A9DEF9', personNotes: 'Likes sailing' },
+  updatePerson: { meetFrequency: 'weekly' },
+  createRecurringEvent: { personId: PERSON, recurringEventName: 'Birthday', recurringEventType: 'birthday', recurringEventMonth: 12, recurringEventDay: 9 },
+  updateRecurringEvent: { recurringEventDay: 10 },
+  createEvent: { personId: PERSON, eventDate: '2027-06-04', eventTimeSlot: 'evening', eventTitle: 'Dinner' },
+  updateEvent: { eventTitle: 'Dinner at Grace\'s', status: 'confirmed' },
+  createProposedPlan: { withPersonId: PERSON, proposedPlanTitle: 'Drinks', proposedPlanTimeSlots: SLOTS },
+  updateProposedPlan: { status: 'confirmed', planOutcomeDate: '2027-06-04', planOutcomeTimeSlot: 'evening' },
+  answerPlan: { reactorName: 'Grace', acceptedTimeSlots: JSON.stringify([{ date: '2027-06-04', timeSlot: 'evening' }]), reactorEmail: 'grace@example.com' },
+  setPlanNotifications: { notificationsMuted: false, expectedAnswers: 3 },
+  setUserPlan: { pricingPlan: 'STANDARD' },
+  connectUser: { userId: '1b4e28ba-2fa1-4d3b-a3f5-ef19b5a7633b', personId: PERSON },
+  sendFeedback: { feedbackText: 'Could plans have a place?' },
+  createIntegration: { integrationType: 'ICS_FEED', feedUrl: 'https://calendar.example.com/basic.ics' },
+  createIgnoreRule: { matchPattern: 'Choir', whichEventsToIgnore: 'all_matching' },
+  updateIntegration: { activeCalendarId: 'primary', activeCalendarName: 'Work' },
+  updateNotificationPreferences: { localHour: 8, digestWeekday: 1, channels: { 'plan.answered': { email: true, push: false } } },
+  unsubscribe: { 'List-Unsubscribe': 'One-Click' },
+  savePushSubscription: {
+    endpoint: 'https://fcm.googleapis.com/fcm/send/abc123', expirationTime: null, deviceName: 'Chrome on Linux',
+    keys: { p256dh: 'BNlW5sfryZHGzZX4IaQI6mMDuXiwRKD7u3SJAgFIzglxsowAbmhoLoXaGkV7-aa41iCezJQ4fSlnJ5B1yW_OabQ', auth: 'neeIebQwtxDm-zcpYEqWzQ' },
+  },
+  createToken: { name: 'Backup script', scopes: ['read'], expiresAt: '2027-06-01T00:00:00Z' },
+};
+
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** Whether credentials are needed: an empty requirement (`{}`) among them makes them optional. */
@@ -133,4 +167,18 @@ export function documentRoute(route: RouteOptions) {
     ];
     for (const status of statuses) response[status] ??= errorBody;
   }
+}
+
+/**
+ * The API document's transform of a route's schemas (zod's, turned into JSON Schema by `transform`),
+ * with the operation's example body added: zod's own metadata does not survive a refined schema.
+ */
+export function withBodyExample<Input, Output extends { schema: { operationId?: unknown; body?: unknown } }>(transform: (input: Input) => Output) {
+  return (input: Input): Output => {
+    const output = transform(input);
+    const { operationId, body } = output.schema;
+    const example = typeof operationId === 'string' ? BODY_EXAMPLES[operationId] : undefined;
+    if (example === undefined || typeof body !== 'object' || body === null) return output;
+    return { ...output, schema: { ...output.schema, body: { ...body, examples: [example] } } };
+  };
 }

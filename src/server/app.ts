@@ -42,7 +42,7 @@ import { integrationRoutes } from '@/server/routes/integrations';
 import { oauthRoutes } from '@/server/routes/oauth';
 import { tokenRoutes } from '@/server/routes/tokens';
 import { apiDocument } from '@/server/apiDocument';
-import { documentRoute } from '@/server/apiOperations';
+import { documentRoute, withBodyExample } from '@/server/apiOperations';
 import { icalFeedRoutes, ownFeedRoutes } from '@/server/routes/icalFeed';
 import { type SecretBox, secretBoxFor } from '@/server/secrets';
 import { type ExternalCalendars, externalCalendars } from '@/server/integrations/externalCalendars';
@@ -140,7 +140,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerHardening(app);
   await app.register(compress, COMPRESSION);
   app.addHook('onRoute', documentRoute);
-  await app.register(swagger, { openapi: apiDocument(config), transform: jsonSchemaTransform });
+  await app.register(swagger, { openapi: apiDocument(config), transform: withBodyExample(jsonSchemaTransform) });
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',
     staticCSP: true,

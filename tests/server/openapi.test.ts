@@ -22,6 +22,7 @@ interface Operation {
   description?: string;
   tags?: string[];
   security?: Record<string, string[]>[];
+  requestBody?: { content: Record<string, Record<string, unknown>> };
   responses: Record<string, unknown>;
 }
 interface OpenApi {
@@ -67,6 +68,14 @@ describe('the API document', () => {
     }
     const keys = new Set(documented.map(({ method, url }) => `${method} ${url.replace(/\{(\w+)\}/g, ':$1')}`));
     expect(Object.keys(OPERATIONS).filter((key) => !keys.has(key)), 'table entries without a route').toEqual([]);
+  });
+
+  it('shows an example of every request body (the lint checks each against its schema)', () => {
+    for (const { method, url, operation } of operations()) {
+      for (const [type, media] of Object.entries(operation.requestBody?.content ?? {})) {
+        expect('example' in media || 'examples' in media, `${method} ${url} (${type}) has no example`).toBe(true);
+      }
+    }
   });
 
   it('marks exactly the operations that need credentials: those answer 401 without, the others never do', async () => {
