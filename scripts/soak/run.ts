@@ -39,7 +39,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
   await database.migrate();
   const app = await buildApp({
     db: database.db,
-    config: { staticDir: '/nonexistent', rateLimits: { failedLoginsPerAccountPerHour: 100, loginsPerIpPerHour: 1_000, registrationsPerIpPerHour: 1_000, inviteLookupsPerUserPerHour: 1_000 },
+    config: { staticDir: '/nonexistent', rateLimits: { failedLoginsPerAccountPerHour: 100, loginsPerIpPerHour: 1_000, registrationsPerIpPerHour: 1_000, inviteLookupsPerUserPerHour: 1_000, failedBearerTokensPerIpPerHour: 1_000 },
       // One address answers every plan here; the real limits are tested on their own.
       reactionLimits: { perIpPerHour: 1_000_000, perPlanPerHour: 1_000_000 } },
   });

@@ -72,6 +72,14 @@ export const IGNORE_SCOPES = ['all_matching', 'single_event'] as const;
 export type IgnoreScope = (typeof IGNORE_SCOPES)[number];
 
 export const USER_RIGHTS = ['USER', 'ADMIN'] as const;
+
+/** What a personal access token may do: `read` the API, `write` it too, reach the admin area (admins only). */
+export const TOKEN_SCOPES = ['read', 'write', 'admin'] as const;
+export type TokenScope = (typeof TOKEN_SCOPES)[number];
+/** Every personal access token starts so: the server tells it from a session token, and leak scanners can find it. */
+export const TOKEN_PREFIX = 'fp_pat_';
+/** A user's live tokens at most: a list meant to be read, not a store. */
+export const MAX_TOKENS_PER_USER = 50;
 export const PRICING_PLANS = ['TRIAL', 'STANDARD'] as const;
 export const SIGNUP_ORIGINS = ['web', 'app'] as const;
 export const TRIAL_DAYS = 30;

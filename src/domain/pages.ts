@@ -62,6 +62,7 @@ export const SIGNED_IN_PAGES: readonly PageRoute[] = [
   ['/settings/ignorerules', 'integrations/IgnoreRulesPage'],
   ['/settings/notifications', 'settings/NotificationSettingsPage'],
   ['/settings/webhooks', 'settings/WebhooksPage'],
+  ['/settings/tokens', 'settings/TokensPage'],
   ['/subscription', 'settings/SubscriptionPage'],
   ['/admin', 'admin/AdminPage'],
   ['/admin/users/:userId', 'admin/AdminUserPage'],

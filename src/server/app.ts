@@ -12,7 +12,7 @@ import {
   validatorCompiler, type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { ERROR_CODES, type ErrorBody } from '@/domain/contract/common';
-import { LIMITS, PRODUCT_NAME } from '@/domain/constants';
+import { LIMITS } from '@/domain/constants';
 import { ApiError, forbidden } from '@/server/errors';
 import type { Db } from '@/server/db/client';
 import { type Clock, systemClock } from '@/server/clock';
@@ -40,6 +40,9 @@ import { holidayRoutes } from '@/server/routes/holidays';
 import { reportRoutes } from '@/server/routes/reports';
 import { integrationRoutes } from '@/server/routes/integrations';
 import { oauthRoutes } from '@/server/routes/oauth';
+import { tokenRoutes } from '@/server/routes/tokens';
+import { apiDocument } from '@/server/apiDocument';
+import { documentRoute, withBodyExample } from '@/server/apiOperations';
 import { icalFeedRoutes, ownFeedRoutes } from '@/server/routes/icalFeed';
 import { type SecretBox, secretBoxFor } from '@/server/secrets';
 import { type ExternalCalendars, externalCalendars } from '@/server/integrations/externalCalendars';
@@ -126,6 +129,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await Promise.all(Object.values(app.notificationChannels).map((channel) => channel.close?.()));
   });
   app.decorateRequest('currentUser', null);
+  app.decorateRequest('credential', null);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler(config.checkResponses));
   // JSON is the only body the API takes: a cross-site form post cannot reach a handler.
@@ -137,15 +141,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(cookie);
   await registerHardening(app);
   await app.register(compress, COMPRESSION);
-  await app.register(swagger, {
-    openapi: {
-      info: { title: `${PRODUCT_NAME} API`, version: '1' },
-      components: {
-        securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
-      },
-    },
-    transform: jsonSchemaTransform,
-  });
+  app.addHook('onRoute', documentRoute);
+  await app.register(swagger, { openapi: apiDocument(config), transform: withBodyExample(jsonSchemaTransform) });
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',
     staticCSP: true,
@@ -172,6 +169,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(notificationRoutes, { prefix: API_PREFIX });
   await app.register(pushSubscriptionRoutes, { prefix: API_PREFIX });
   await app.register(webhookRoutes, { prefix: API_PREFIX });
+  await app.register(tokenRoutes, { prefix: API_PREFIX });
   await app.register(oauthRoutes);
   await app.register(ownFeedRoutes);
 

@@ -126,6 +126,8 @@ export interface RateLimitConfig {
   registrationsPerIpPerHour: number;
   /** Invite-code lookups per signed-in user, so codes cannot be enumerated. */
   inviteLookupsPerUserPerHour: number;
+  /** Requests with an unknown, expired or revoked bearer token (session or personal access token) per address. */
+  failedBearerTokensPerIpPerHour: number;
 }
 
 export const defaultRateLimits: RateLimitConfig = {
@@ -133,6 +135,7 @@ export const defaultRateLimits: RateLimitConfig = {
   loginsPerIpPerHour: 300,
   registrationsPerIpPerHour: 60,
   inviteLookupsPerUserPerHour: 30,
+  failedBearerTokensPerIpPerHour: 100,
 };
 
 const intFrom = (value: string | undefined, fallback: number, min = 1) => {
@@ -181,6 +184,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
       loginsPerIpPerHour: intFrom(env.RATE_LIMIT_LOGINS_PER_IP, defaultRateLimits.loginsPerIpPerHour),
       registrationsPerIpPerHour: intFrom(env.RATE_LIMIT_REGISTRATIONS_PER_IP, defaultRateLimits.registrationsPerIpPerHour),
       inviteLookupsPerUserPerHour: intFrom(env.RATE_LIMIT_INVITE_LOOKUPS_PER_USER, defaultRateLimits.inviteLookupsPerUserPerHour),
+      failedBearerTokensPerIpPerHour: intFrom(env.RATE_LIMIT_FAILED_BEARER_TOKENS_PER_IP, defaultRateLimits.failedBearerTokensPerIpPerHour),
     },
     reactionLimits: {
       perIpPerHour: intFrom(env.RATE_LIMIT_PLAN_ANSWERS_PER_IP, defaultReactionLimits.perIpPerHour),

@@ -25,6 +25,7 @@ import { connectionSaved, userConnectionDetail } from '@/domain/contract/userCon
 import { adminUser, adminUserDetail, inviteCodeUser, planChanged, userDeletedByAdmin, userRestored } from '@/domain/contract/users';
 import { forecast } from '@/domain/contract/weather';
 import { webhook, webhookDeleted, webhookDelivery, webhookWithSecret } from '@/domain/contract/webhooks';
+import { accessToken, tokenCreated, tokenRevoked } from '@/domain/contract/tokens';
 
 /**
  * What each answer of the API looks like, by the name a service gives its call. Only development and
@@ -50,6 +51,7 @@ export const responses = {
   notificationsPage, unreadNotifications, notificationRead, notificationsAllRead,
   webhooks: z.array(webhook), webhookWithSecret, webhookUpdated: webhookWithSecret.partial({ secret: true }), webhookDeleted,
   webhookDeliveries: z.array(webhookDelivery),
+  accessTokens: z.array(accessToken), tokenCreated, tokenRevoked,
 };
 
 export type ResponseName = keyof typeof responses;

@@ -32,6 +32,8 @@ import type {
 } from '@/domain/contract/notifications';
 import type { PushDevice, PushPermission } from '@/machines/pushOptInMachine';
 import type { Webhook, WebhookBody, WebhookDelivery, WebhookWithSecret } from '@/domain/contract/webhooks';
+import type { AccessToken, TokenCreated } from '@/domain/contract/tokens';
+import type { TokenDraft } from '@/domain/tokens';
 import type {
   CreateIgnoreRuleBody, CreateIntegrationBody, ExternalCalendar, ExternalEventDetail, IgnoreRule, Integration, IntegrationOptions,
   IntegrationUpdate,
@@ -42,6 +44,7 @@ const {
   proposedPlans: proposedPlansService, connections: connectionsService, admin: adminService, feedback: feedbackService,
   profile: profileService, weather: weatherService, integrations: integrationsService, pushSubscriptions: pushService,
   notificationSettings: notificationSettingsService, unsubscribe: unsubscribeService, notificationList: notificationListService, webhooks: webhooksService,
+  tokens: tokensService,
 } = serviceModules;
 
 /** This browser's Web Push (permission, subscription), loaded with the first call like a service. */
@@ -185,6 +188,9 @@ export const appActors = {
   fetchWebhookDeliveries: fromPromise<Result<WebhookDelivery[]>, string>(
     async ({ input, signal }) => (await webhooksService()).fetchWebhookDeliveries(input, { signal }),
   ),
+  fetchTokens: fromPromise<Result<AccessToken[]>, string>(async ({ signal }) => (await tokensService()).fetchTokens({ signal })),
+  createToken: fromPromise<Result<TokenCreated>, TokenDraft>(async ({ input, signal }) => (await tokensService()).createToken(input, { signal })),
+  revokeToken: fromPromise<Result<unknown>, string>(async ({ input, signal }) => (await tokensService()).revokeToken(input, { signal })),
 };
 
 export type AppActors = typeof appActors;

@@ -20,4 +20,5 @@ export const serviceModules = {
   unsubscribe: () => import('@/services/unsubscribe'),
   notificationList: () => import('@/services/notificationList'),
   webhooks: () => import('@/services/webhooks'),
+  tokens: () => import('@/services/tokens'),
 };

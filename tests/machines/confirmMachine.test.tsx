@@ -22,6 +22,8 @@ import { RULE_ID, ignoreRule, signedInAt } from '../views/integrations/integrati
 import { BIRTHDAY_ID, GRACE_ID, connection, detail, recurringEvent } from '../views/network/peopleFixtures';
 import { openWithPerson } from '../views/network/openWithPerson';
 import { OTHER_DEVICE_ID, device, openNotificationSettings } from '../views/settings/pushFixtures';
+import { TOKEN_ID, accessToken, openTokens } from '../views/settings/tokenFixtures';
+import { tokenRevokeMachine } from '@/machines/accessTokensMachine';
 import { pathName, useFakeClock } from './support/modelTest';
 import { createConfirmModel, waitForDialogToClose } from './support/confirmModel';
 import { SWITCHED_OFF, WEBHOOK_ID, WEBHOOK_URL, openWebhooks, webhook } from '../views/settings/webhookFixtures';
@@ -320,6 +322,22 @@ const USES: Record<string, Use> = {
       // The list loads again, without it.
       await app.fakes.settle('fetchPushSubscriptions', { output: success([]) });
       await screen.findByText('No device gets notifications yet.');
+    },
+  },
+  tokenRevoke: {
+    machine: tokenRevokeMachine,
+    open: () => openTokens([accessToken()]),
+    id: TOKEN_ID,
+    control: () => screen.getByRole('button', { name: 'Revoke Backup script' }),
+    dialog: 'Revoke this token?',
+    text: 'Scripts using Backup script stop working at once. This cannot be undone.',
+    confirmLabel: 'Revoke',
+    failureMessage: 'Database down',
+    errors: ['Error revoking token: Database down', 'Unknown error revoking token'],
+    async done(app) {
+      // The list loads again, without it.
+      await app.fakes.settle('fetchTokens', { output: success([]) });
+      await screen.findByText('No token yet.');
     },
   },
 };

@@ -32,6 +32,8 @@ import { PLAN_ID, ownPlan, plan } from '../views/plans/planFixtures';
 import { delivery } from '../views/settings/notificationFixtures';
 import { device } from '../views/settings/pushFixtures';
 import { WEBHOOK_ID, WEBHOOK_URL, webhook, webhookDelivery } from '../views/settings/webhookFixtures';
+import { accessToken } from '../views/settings/tokenFixtures';
+import { tokenListMachine } from '@/machines/accessTokensMachine';
 import { createModel, pathName } from './support/modelTest';
 
 type App = ReturnType<typeof renderApp>;
@@ -80,6 +82,22 @@ const FEED = 'https://funplans.example/ical/secret-1.ics';
 const HOME = { ...EMPTY_HOME, suggestions: [{ ...person(), daysOverdue: 3 }] };
 
 const USES: Record<string, Use> = {
+  '/settings/tokens lists the tokens': {
+    machine: tokenListMachine,
+    open: () => openAs('/settings/tokens'),
+    id: LIST,
+    data: [accessToken()],
+    errors: ['Error fetching your tokens: Database down', 'Error fetching your tokens'],
+    loading: () => expect(within(region('Your tokens')).getByText('Loading ...')).toBeTruthy(),
+    loaded: async () => {
+      const list = within(region('Your tokens')).getByRole('list', { name: 'Personal access tokens' });
+      expect(within(list).getByText('Backup script')).toBeTruthy();
+      expect(within(list).getByText('Scopes: read')).toBeTruthy();
+      expect(within(list).getByText(/^Expires .* · Never used$/)).toBeTruthy();
+      expect(within(list).getByRole('button', { name: 'Revoke Backup script' })).toBeTruthy();
+    },
+    failed: (errorMessage) => onlyAlert(errorMessage),
+  },
   '/settings/notifications lists the devices': {
     machine: pushDevicesMachine,
     open: () => openAs('/settings/notifications'),

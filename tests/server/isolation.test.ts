@@ -87,13 +87,13 @@ const CASES: Record<string, Entry> = {
   },
   '/api/v1/integrations/{id}/calendars': { create: async (owner) => ({ id: await addFeed(owner) }) },
   '/api/v1/integrations/{id}/events': { create: async (owner) => ({ id: await addFeed(owner) }) },
-  '/api/v1/integrations/externalcalendarevents/{id}': {
+  '/api/v1/externalcalendarevents/{id}': {
     create: async (owner) => {
       const response = await t.app.inject({ method: 'GET', url: `/api/v1/integrations/${await addFeed(owner)}/events`, headers: owner.auth });
       return { id: response.json()[0].id as string };
     },
   },
-  '/api/v1/integrations/ignorerules/{id}': {
+  '/api/v1/ignorerules/{id}': {
     create: async (owner) => {
       const response = await t.app.inject({ method: 'POST', url: '/api/v1/integrations/ignorerules', headers: owner.auth, payload: { matchPattern: 'Choir' } });
       return { id: response.json().ruleId as string };
@@ -149,11 +149,11 @@ const CASES: Record<string, Entry> = {
     },
     putBody: {},
   },
-  '/api/v1/notifications/unsubscribe/{token}': {
+  '/api/v1/unsubscribe/{token}': {
     exempt: 'the signed token in an email is the key: a mail client posts it without a session (tests/server/notificationsDelivery.test.ts)',
   },
-  '/api/v1/proposedplans/bycode/{shareCode}': { exempt: 'the share code is the key: public by design (tests/server/proposedPlans.test.ts)' },
-  '/api/v1/proposedplans/bycode/{shareCode}/event.ics': { exempt: 'the confirmed plan for every responder\'s calendar, by share code' },
+  '/api/v1/sharedplans/{shareCode}': { exempt: 'the share code is the key: public by design (tests/server/proposedPlans.test.ts)' },
+  '/api/v1/sharedplans/{shareCode}/event.ics': { exempt: 'the confirmed plan for every responder\'s calendar, by share code' },
   '/api/v1/users/{id}': { admin: { create: async (someone) => ({ id: someone.userId }) } },
   '/api/v1/users/{id}/plan': { admin: { create: async (someone) => ({ id: someone.userId }), putBody: { pricingPlan: 'STANDARD' } } },
   '/api/v1/users/{id}/restore': {
@@ -165,10 +165,10 @@ const CASES: Record<string, Entry> = {
       },
     },
   },
-  '/api/v1/users/byinvitecode/{code}': {
+  '/api/v1/invitecodes/{code}': {
     exempt: 'any signed-in user may look up a code (the code is the key); it reveals only a name and is rate-limited',
   },
-  '/api/v1/notifications/pushsubscriptions/{id}': {
+  '/api/v1/pushsubscriptions/{id}': {
     create: async (owner) => {
       const response = await t.app.inject({
         method: 'POST', url: '/api/v1/notifications/pushsubscriptions', headers: owner.auth, payload: { ...push.subscribe(), deviceName: 'Phone' },
@@ -178,6 +178,12 @@ const CASES: Record<string, Entry> = {
   },
   '/api/v1/webhooks/{id}': { create: async (owner) => ({ id: await addWebhook(owner) }), putBody: { enabled: true } },
   '/api/v1/webhooks/{id}/deliveries': { create: async (owner) => ({ id: await addWebhook(owner) }) },
+  '/api/v1/tokens/{id}': {
+    create: async (owner) => {
+      const response = await t.app.inject({ method: 'POST', url: '/api/v1/tokens', headers: owner.auth, payload: { name: 'Script', scopes: ['read'] } });
+      return { id: response.json().tokenId as string };
+    },
+  },
   '/api/v1/userconnections/{id}': {
     create: async (owner) => {
       const other = await signUp(t.app);

@@ -6,7 +6,7 @@ import { GOOD_PASSWORD, createTestApp, expectError, register, signUp, uniqueEmai
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({
-    rateLimits: { failedLoginsPerAccountPerHour: 3, loginsPerIpPerHour: 8, registrationsPerIpPerHour: 4, inviteLookupsPerUserPerHour: 5 },
+    rateLimits: { failedLoginsPerAccountPerHour: 3, loginsPerIpPerHour: 8, registrationsPerIpPerHour: 4, inviteLookupsPerUserPerHour: 5, failedBearerTokensPerIpPerHour: 100 },
   });
 });
 afterAll(async () => { await t.close(); });

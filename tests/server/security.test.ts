@@ -123,7 +123,7 @@ describe('the attacker review (issue 24)', () => {
   it('takes the client address from the trusted hop only, so X-Forwarded-For cannot dodge a per-IP limit (item 7)', async () => {
     const proxied = await createTestApp({
       trustProxy: configFromEnv({ TRUST_PROXY: 'true' }).trustProxy,
-      rateLimits: { failedLoginsPerAccountPerHour: 100, loginsPerIpPerHour: 2, registrationsPerIpPerHour: 100, inviteLookupsPerUserPerHour: 100 },
+      rateLimits: { failedLoginsPerAccountPerHour: 100, loginsPerIpPerHour: 2, registrationsPerIpPerHour: 100, inviteLookupsPerUserPerHour: 100, failedBearerTokensPerIpPerHour: 100 },
     });
     try {
       const login = (forwardedFor: string) => proxied.app.inject({

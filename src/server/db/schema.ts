@@ -6,7 +6,7 @@ import {
 import {
   DEFAULT_AVATAR, DEFAULT_COLOR, DEFAULT_DIGEST_WEEKDAY, DEFAULT_NOTIFY_HOUR, EVENT_STATUSES, EVENT_TYPES, IGNORE_SCOPES,
   INTEGRATION_STATUSES, MEET_FREQUENCIES, MESSAGING_PLATFORMS, NOTIFICATION_CHANNELS, NOTIFICATION_KINDS, PRICING_PLANS,
-  RECURRING_EVENT_TYPES, SIGNUP_ORIGINS, TIME_SLOTS, USER_RIGHTS,
+  RECURRING_EVENT_TYPES, SIGNUP_ORIGINS, TIME_SLOTS, TOKEN_SCOPES, USER_RIGHTS,
 } from '@/domain/constants';
 import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from '@/domain/contract/webhooks';
 
@@ -51,6 +51,24 @@ export const sessions = pgTable('sessions', {
 }, (t) => [
   uniqueIndex('sessions_token_hash_key').on(t.tokenHash),
   index('sessions_user_idx').on(t.userId),
+]);
+
+/**
+ * Personal access tokens (`fp_pat_…`): scripts call the API with them. Only the SHA-256 of the
+ * 256-bit secret is kept; revoking one deletes its row.
+ */
+export const accessTokens = pgTable('access_tokens', {
+  id: id(),
+  userId: owner(),
+  name: text('name').notNull(),
+  tokenHash: text('token_hash').notNull(),
+  scopes: text('scopes', { enum: TOKEN_SCOPES }).array().notNull(),
+  createdAt: createdAt(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }),
+  lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+}, (t) => [
+  uniqueIndex('access_tokens_token_hash_key').on(t.tokenHash),
+  index('access_tokens_user_idx').on(t.userId, t.createdAt),
 ]);
 
 /**

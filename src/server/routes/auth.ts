@@ -9,19 +9,20 @@ import {
   APP_USER_REGISTRATION_CODE, HUMAN_CHECK_ANSWER, WEATHER_COUNTRIES,
 } from '@/domain/constants';
 import { geoOf, noGeoMessage } from '@/server/integrations/cities';
-import { ApiError, badRequest, conflict, rateLimited } from '@/server/errors';
+import { ApiError, badRequest, conflict, forbidden, rateLimited } from '@/server/errors';
 import { burnPasswordCheck, hashPassword, isCommonPassword, verifyPassword } from '@/server/auth/passwords';
 import { createSession, revokeOtherSessions, revokeSession } from '@/server/auth/sessions';
 import { clearSessionCookies, setSessionCookies } from '@/server/auth/sessionCookies';
 import { deviceCookies } from '@/server/auth/deviceCookie';
 import { connectAppUser, findClaimedAppUser } from '@/server/auth/appUserClaims';
 import { hit, hitsThisHour } from '@/server/auth/rateLimit';
-import { type UserRow, requireUser, sessionToken, userOf } from '@/server/auth/requestUser';
+import { type UserRow, byAccessToken, requireUser, sessionToken, userOf } from '@/server/auth/requestUser';
 import {
   deleteUser, findUserByEmail, insertUser, toUser, updateUser,
 } from '@/server/repositories/users';
 import { brokenUniqueIndex } from '@/server/db/errors';
 import { rescheduleDaily } from '@/server/repositories/notificationSettings';
+import { SESSION_ONLY, SIGNED_IN } from '@/server/apiSecurity';
 
 const errors = { 400: errorBody, 401: errorBody, 404: errorBody, 409: errorBody, 429: errorBody };
 const tags = ['auth'];
@@ -159,7 +160,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/auth/me', {
     onRequest: requireUser,
-    schema: { tags, security: [{ bearer: [] }], response: { 200: user, ...errors } },
+    schema: { tags, security: SIGNED_IN, response: { 200: user, ...errors } },
   }, async (request) => toUser(userOf(request)));
 
   /**
@@ -178,7 +179,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put('/auth/profile', {
     onRequest: requireUser,
-    schema: { tags, security: [{ bearer: [] }], body: profileBody, response: { 200: profileUpdated, ...errors } },
+    schema: { tags, security: SIGNED_IN, body: profileBody, response: { 200: profileUpdated, ...errors } },
   }, async (request) => {
     const me = userOf(request);
     const { email, currentPassword, ...rest } = request.body;
@@ -186,6 +187,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     if (place.city !== undefined) rest.city = place.city;
     const newEmail = email !== undefined && email !== me.email ? email : undefined;
     if (newEmail) {
+      if (byAccessToken(request)) throw forbidden('Changing the email needs a signed-in session: personal access tokens cannot do it');
       await confirmPassword(me, currentPassword);
       const owner = await findUserByEmail(db, newEmail);
       if (owner) throw conflict('This email is already registered');
@@ -208,7 +210,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete('/auth/me', {
     onRequest: requireUser,
-    schema: { tags, security: [{ bearer: [] }], response: { 200: userDeleted, ...errors } },
+    config: { sessionOnly: true },
+    schema: { tags, security: SESSION_ONLY, response: { 200: userDeleted, ...errors } },
   }, async (request, reply) => {
     const me = userOf(request);
     await deleteUser(db, me.id);

@@ -14,10 +14,11 @@ import {
 } from '@/server/repositories/events';
 import { yearlyEventAsCalendarEntry, yearlyEventsBetween } from '@/server/yearlyDates';
 import { externalEventAsCalendarEntry } from '@/server/integrations/providerEvents';
+import { SIGNED_IN } from '@/server/apiSecurity';
 
 const errors = { 400: errorBody, 401: errorBody, 404: errorBody };
 const tags = ['events'];
-const security = [{ bearer: [] }];
+const security = SIGNED_IN;
 
 /** CONTRACT.md: GET /myrecentevents answers at most this many. */
 const RECENT_EVENTS_LIMIT = 50;

@@ -5,10 +5,11 @@ import { feedbackBody, feedbackEntry, feedbackSaved } from '@/domain/contract/fe
 import { toDate } from '@/server/clock';
 import { requireUser, userOf } from '@/server/auth/requestUser';
 import { feedbackOf, insertFeedback } from '@/server/repositories/feedback';
+import { SIGNED_IN } from '@/server/apiSecurity';
 
 const errors = { 400: errorBody, 401: errorBody };
 const tags = ['feedback'];
-const security = [{ bearer: [] }];
+const security = SIGNED_IN;
 
 /** Feedback for the free upgrade to STANDARD (SPEC.md section 9); admins read it per user. */
 export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {

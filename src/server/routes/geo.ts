@@ -4,10 +4,11 @@ import { cities, citiesQuery, countries } from '@/domain/contract/geo';
 import { errorBody } from '@/domain/contract/common';
 import { requireUser } from '@/server/auth/requestUser';
 import { citiesOf } from '@/server/integrations/cities';
+import { SIGNED_IN } from '@/server/apiSecurity';
 
 const errors = { 400: errorBody, 401: errorBody };
 const tags = ['geo'];
-const security = [{ bearer: [] }];
+const security = SIGNED_IN;
 
 /** The profile form's country and city choices, from the built-in city list. */
 export const geoRoutes: FastifyPluginAsyncZod = async (app) => {

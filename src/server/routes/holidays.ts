@@ -5,11 +5,12 @@ import { MONTH_NAMES } from '@/domain/yearlyEvents';
 import { requireUser, userOf } from '@/server/auth/requestUser';
 import { todayIn } from '@/server/clock';
 import { countryCodeOf, holidaysOf } from '@/server/integrations/holidays';
+import { SIGNED_IN } from '@/server/apiSecurity';
 
 export const holidayRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/holidays', {
     onRequest: requireUser,
-    schema: { tags: ['holidays'], security: [{ bearer: [] }], response: { 200: holidays, 401: errorBody } },
+    schema: { tags: ['holidays'], security: SIGNED_IN, response: { 200: holidays, 401: errorBody } },
   }, async (request) => {
     const me = userOf(request);
     const countryCode = countryCodeOf(me.country);

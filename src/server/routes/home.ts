@@ -6,6 +6,7 @@ import { requireUser, userOf } from '@/server/auth/requestUser';
 import { nextUpEvent } from '@/server/repositories/events';
 import { suggestionsFor } from '@/server/repositories/people';
 import { yearlyEventsBetween } from '@/server/yearlyDates';
+import { SIGNED_IN } from '@/server/apiSecurity';
 
 /** Reminders look this many days ahead, today included. */
 export const REMINDER_DAYS = 30;
@@ -15,7 +16,7 @@ export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireUser);
 
   app.get('/home', {
-    schema: { tags: ['home'], security: [{ bearer: [] }], response: { 200: home, 401: errorBody } },
+    schema: { tags: ['home'], security: SIGNED_IN, response: { 200: home, 401: errorBody } },
   }, async (request) => {
     const me = userOf(request);
     const today = todayIn(clock, me.timeZone);

@@ -10,13 +10,14 @@ import { ownFeedCalendar } from '@/server/planCalendar';
 import { feedOwner, feedSecretOf, ownFeedContent, setFeedSecret } from '@/server/repositories/integrations';
 import { findLiveUser } from '@/server/repositories/users';
 import { randomSecret, sha256 } from '@/server/secrets';
+import { SIGNED_IN } from '@/server/apiSecurity';
 
 /** Plans older than this are left out of the feed. */
 const PAST_DAYS = 365;
 
 const errors = { 401: errorBody };
 const tags = ['icalfeed'];
-const security = [{ bearer: [] }];
+const security = SIGNED_IN;
 
 /** The signed-in user's own feed address (made on first ask) and its regeneration. */
 export const icalFeedRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -18,10 +18,12 @@ import {
   chooseCalendar, countIntegrations, deleteIgnoreRule, deleteIntegration, findIntegration, insertIgnoreRule, insertIntegration, type IntegrationRow,
   listIgnoreRules, listIntegrations, toIntegration,
 } from '@/server/repositories/integrations';
+import { SIGNED_IN } from '@/server/apiSecurity';
+import { atPaths } from '@/server/legacyPaths';
 
 const errors = { 400: errorBody, 401: errorBody, 404: errorBody, 409: errorBody, 502: errorBody };
 const tags = ['integrations'];
-const security = [{ bearer: [] }];
+const security = SIGNED_IN;
 
 /**
  * A provider's failure in words for the user: the feed's own reason, a lost grant, or the provider
@@ -111,15 +113,15 @@ export const integrationRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.status(201).send({ ruleId: await insertIgnoreRule(db, me.id, request.body) });
   });
 
-  app.delete('/integrations/ignorerules/:id', {
-    schema: { tags, security, params: integrationIdParams, response: { 200: ignoreRuleSaved, ...errors } },
+  for (const { url, hide } of atPaths('/ignorerules/:id', '/integrations/ignorerules/:id')) app.delete(url, {
+    schema: { hide, tags, security, params: integrationIdParams, response: { 200: ignoreRuleSaved, ...errors } },
   }, async (request) => {
     if (!(await deleteIgnoreRule(db, userOf(request).id, request.params.id))) throw notFound('Ignore rule');
     return { ruleId: request.params.id };
   });
 
-  app.get('/integrations/externalcalendarevents/:id', {
-    schema: { tags, security, params: externalEventParams, response: { 200: externalEventDetail, ...errors } },
+  for (const { url, hide } of atPaths('/externalcalendarevents/:id', '/integrations/externalcalendarevents/:id')) app.get(url, {
+    schema: { hide, tags, security, params: externalEventParams, response: { 200: externalEventDetail, ...errors } },
   }, async (request) => {
     const me = userOf(request);
     const candidates = (await listIntegrations(db, me.id)).filter((row) => row.integrationStatus === 'VERIFIED' && row.activeCalendarId);

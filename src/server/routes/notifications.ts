@@ -17,10 +17,12 @@ import { type SettingsRow, changeSettings, settingsOf } from '@/server/repositor
 import {
   type NotificationRow, deliveriesOf, markAllRead, markRead, notificationsPageOf, unreadCountOf,
 } from '@/server/repositories/notifications';
+import { SIGNED_IN } from '@/server/apiSecurity';
+import { atPaths } from '@/server/legacyPaths';
 
 const errors = { 400: errorBody, 401: errorBody, 404: errorBody };
 const tags = ['notifications'];
-const security = [{ bearer: [] }];
+const security = SIGNED_IN;
 
 /** An in-app notification in words, rendered when it is read (so the words may change, or be translated, later). */
 function toNotification(row: NotificationRow): Notification {
@@ -119,16 +121,17 @@ const unsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!grant) throw notFound('Unsubscribe link');
     return grant;
   };
-  const schema = { tags, params: unsubscribeParams, response: { 200: unsubscribeState, 400: errorBody, 404: errorBody } };
+  const schema = { tags, security: [], params: unsubscribeParams, response: { 200: unsubscribeState, 400: errorBody, 404: errorBody } };
+  const paths = atPaths('/unsubscribe/:token', '/notifications/unsubscribe/:token');
 
-  app.get('/notifications/unsubscribe/:token', { schema }, async (request) => {
+  for (const { url, hide } of paths) app.get(url, { schema: { ...schema, hide } }, async (request) => {
     const state = await unsubscribeStateOf(db, grantOf(request.params.token), toDate(clock()));
     if (!state) throw notFound('Unsubscribe link');
     return state;
   });
 
-  app.post('/notifications/unsubscribe/:token', {
-    schema: { ...schema, body: oneClickBody, consumes: ['application/x-www-form-urlencoded', 'application/json'] },
+  for (const { url, hide } of paths) app.post(url, {
+    schema: { ...schema, hide, body: oneClickBody, consumes: ['application/x-www-form-urlencoded', 'application/json'] },
     config: { crossSiteWrite: true },
   }, async (request) => {
     const state = await unsubscribe(db, grantOf(request.params.token), toDate(clock()));

@@ -31,8 +31,11 @@ export const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['oauth'];
   const redirectUri = (request: FastifyRequest) => `${config.publicUrl ?? `${request.protocol}://${request.host}`}${CALLBACK_PATH}`;
 
+  // Provider consent is a browser's, with its session: a personal access token cannot start or finish it.
   app.get('/oauth/connect/googlecalendar', {
-    schema: { tags, querystring: connectQuery, response: { 302: z.null(), 400: errorBody, 404: errorBody } },
+    config: { sessionOnly: true },
+    // Browser navigations that redirect, not calls an API client makes: not in the API document.
+    schema: { hide: true, tags, querystring: connectQuery, response: { 302: z.null(), 400: errorBody, 404: errorBody } },
   }, async (request, reply) => {
     await loadOptionalUser(request);
     const me = request.currentUser;
@@ -47,7 +50,8 @@ export const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get(CALLBACK_PATH, {
-    schema: { tags, querystring: callbackQuery, response: { 302: z.null(), 400: errorBody, 502: errorBody } },
+    config: { sessionOnly: true },
+    schema: { hide: true, tags, querystring: callbackQuery, response: { 302: z.null(), 400: errorBody, 502: errorBody } },
   }, async (request, reply) => {
     await loadOptionalUser(request);
     const me = request.currentUser;

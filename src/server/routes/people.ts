@@ -10,10 +10,11 @@ import { requireUser, userOf } from '@/server/auth/requestUser';
 import { deletePerson, insertPerson, listPeople, suggestionsFor, updatePerson } from '@/server/repositories/people';
 import { eventsOfPerson } from '@/server/repositories/events';
 import { recurringEventsOfPerson } from '@/server/repositories/recurringEvents';
+import { SIGNED_IN } from '@/server/apiSecurity';
 
 const errors = { 400: errorBody, 401: errorBody, 404: errorBody };
 const tags = ['people'];
-const security = [{ bearer: [] }];
+const security = SIGNED_IN;
 
 export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, clock } = app;

@@ -19,10 +19,12 @@ import {
   insertReaction, listPlans, markAnswersSeen, reactionsPageOf, toProposedPlan, updatePlanNotifications,
 } from '@/server/repositories/proposedPlans';
 import { planCalendar } from '@/server/planCalendar';
+import { SIGNED_IN } from '@/server/apiSecurity';
+import { atPaths } from '@/server/legacyPaths';
 
 const errors = { 400: errorBody, 401: errorBody, 404: errorBody, 409: errorBody, 429: errorBody };
 const tags = ['proposed plans'];
-const security = [{ bearer: [] }];
+const security = SIGNED_IN;
 
 const planNotFound = () => new ApiError(404, ERROR_CODES.notFound, PLAN_NOT_FOUND);
 const planClosed = () => new ApiError(409, ERROR_CODES.conflict, 'This plan is no longer open: a winner was picked or it was canceled');
@@ -145,18 +147,21 @@ export const proposedPlanRoutes: FastifyPluginAsyncZod = async (app) => {
     return { proposedPlanId: request.params.id, ...updated };
   });
 
-  app.get('/proposedplans/bycode/:shareCode', {
+  for (const { url, hide } of atPaths('/sharedplans/:shareCode', '/proposedplans/bycode/:shareCode')) app.get(url, {
     onRequest: loadOptionalUser,
-    schema: { tags, params: shareCodeParams, response: { 200: proposedPlan, ...errors } },
+    schema: { hide, tags, security: [], params: shareCodeParams, response: { 200: proposedPlan, ...errors } },
   }, async (request) => {
     const found = await findPlanByShareCode(db, request.params.shareCode);
     if (!found) throw planNotFound();
     return toProposedPlan(found, request.currentUser?.id ?? null);
   });
 
-  app.get('/proposedplans/bycode/:shareCode/event.ics', {
+  for (const { url, hide } of atPaths('/sharedplans/:shareCode/event.ics', '/proposedplans/bycode/:shareCode/event.ics')) app.get(url, {
     schema: {
+      hide,
       tags,
+      security: [],
+      produces: ['text/calendar'],
       params: shareCodeParams,
       response: { 200: z.string().describe('text/calendar: the confirmed plan as one event'), ...errors },
     },
@@ -184,7 +189,8 @@ export const proposedPlanRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/proposedplans/:id/reactions', {
     onRequest: loadOptionalUser,
-    schema: { tags, params: idParams, body: reactionBody, response: { 201: reactionAdded, ...errors } },
+    // Anonymous or signed in: a signed-in responder answers under their own name.
+    schema: { tags, security: [{}, ...SIGNED_IN], params: idParams, body: reactionBody, response: { 201: reactionAdded, ...errors } },
   }, async (request, reply) => {
     const found = await findPlanRow(db, request.params.id);
     if (!found) throw planNotFound();

@@ -7,10 +7,12 @@ import { badRequest, notFound } from '@/server/errors';
 import { requireUser, userOf } from '@/server/auth/requestUser';
 import { PushEndpointError, checkPushEndpoint } from '@/server/notifications/channels/push';
 import { deletePushSubscription, pushSubscriptionsOf, savePushSubscription } from '@/server/repositories/pushSubscriptions';
+import { SIGNED_IN } from '@/server/apiSecurity';
+import { atPaths } from '@/server/legacyPaths';
 
 const errors = { 400: errorBody, 401: errorBody };
 const tags = ['notifications'];
-const security = [{ bearer: [] }];
+const security = SIGNED_IN;
 
 /** The signed-in user's devices that take Web Push, and the key browsers subscribe with. */
 export const pushSubscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -39,8 +41,8 @@ export const pushSubscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.status(saved.created ? 201 : 200).send({ pushSubscriptionId: saved.id });
   });
 
-  app.delete('/notifications/pushsubscriptions/:id', {
-    schema: { tags, security, params: idParams, response: { 200: pushSubscriptionSaved, ...errors, 404: errorBody } },
+  for (const { url, hide } of atPaths('/pushsubscriptions/:id', '/notifications/pushsubscriptions/:id')) app.delete(url, {
+    schema: { hide, tags, security, params: idParams, response: { 200: pushSubscriptionSaved, ...errors, 404: errorBody } },
   }, async (request) => {
     if (!(await deletePushSubscription(db, userOf(request).id, request.params.id))) throw notFound('Push subscription');
     return { pushSubscriptionId: request.params.id };

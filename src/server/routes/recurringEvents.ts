@@ -14,10 +14,11 @@ import {
   insertRecurringEvent, updateRecurringEvent,
 } from '@/server/repositories/recurringEvents';
 import { findHoliday, isHolidayId } from '@/server/integrations/holidays';
+import { SIGNED_IN } from '@/server/apiSecurity';
 
 const errors = { 400: errorBody, 401: errorBody, 404: errorBody };
 const tags = ['recurring events'];
-const security = [{ bearer: [] }];
+const security = SIGNED_IN;
 
 const notFoundRecurringEvent = () => notFound('Recurring event');
 

@@ -4,12 +4,13 @@ import { report, reportQuery } from '@/domain/contract/reports';
 import { requireUser, userOf } from '@/server/auth/requestUser';
 import { todayIn } from '@/server/clock';
 import { reportOf } from '@/server/repositories/reports';
+import { SIGNED_IN } from '@/server/apiSecurity';
 
 export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/reports', {
     onRequest: requireUser,
     schema: {
-      tags: ['reports'], security: [{ bearer: [] }], querystring: reportQuery,
+      tags: ['reports'], security: SIGNED_IN, querystring: reportQuery,
       response: { 200: report, 400: errorBody, 401: errorBody },
     },
   }, async (request) => {

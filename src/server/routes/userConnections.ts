@@ -13,18 +13,20 @@ import { findLiveUser, findLiveUserByInviteCode } from '@/server/repositories/us
 import { personExists } from '@/server/repositories/people';
 import { toDate } from '@/server/clock';
 import { connectUsers, disconnect, listConnections, recordInviteLookup } from '@/server/repositories/userConnections';
+import { SIGNED_IN } from '@/server/apiSecurity';
+import { atPaths } from '@/server/legacyPaths';
 
 const errors = { 400: errorBody, 401: errorBody, 404: errorBody, 429: errorBody };
 const tags = ['connections'];
-const security = [{ bearer: [] }];
+const security = SIGNED_IN;
 
 export const userConnectionRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, clock } = app;
   const lookupLimit = app.config.rateLimits.inviteLookupsPerUserPerHour;
   app.addHook('onRequest', requireUser);
 
-  app.get('/users/byinvitecode/:code', {
-    schema: { tags, security, params: inviteCodeParams, response: { 200: inviteCodeUser, ...errors } },
+  for (const { url, hide } of atPaths('/invitecodes/:code', '/users/byinvitecode/:code')) app.get(url, {
+    schema: { hide, tags, security, params: inviteCodeParams, response: { 200: inviteCodeUser, ...errors } },
   }, async (request) => {
     const me = userOf(request);
     // Every lookup counts, found or not, so nobody can walk through the codes.

@@ -10,10 +10,11 @@ import { requireAdmin, userOf } from '@/server/auth/requestUser';
 import { listAdminUsers, recentEventsOfUser, restoreUser, setPricingPlan, softDeleteUser } from '@/server/repositories/admin';
 import { feedbackOf } from '@/server/repositories/feedback';
 import { listPeople } from '@/server/repositories/people';
+import { SIGNED_IN } from '@/server/apiSecurity';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
 const tags = ['admin'];
-const security = [{ bearer: [] }];
+const security = SIGNED_IN;
 
 /** The admin area: every call needs ADMIN rights (403 otherwise). */
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -5,6 +5,7 @@ import { requireUser } from '@/server/auth/requestUser';
 import { toDate } from '@/server/clock';
 import { fetchForecast } from '@/server/integrations/weather';
 import { findCachedForecast, roundCoordinate, saveForecast } from '@/server/repositories/weatherCache';
+import { SIGNED_IN } from '@/server/apiSecurity';
 
 const CACHE_MS = 60 * 60 * 1000;
 
@@ -15,7 +16,7 @@ export const weatherRoutes: FastifyPluginAsyncZod = async (app) => {
     onRequest: requireUser,
     schema: {
       tags: ['weather'],
-      security: [{ bearer: [] }],
+      security: SIGNED_IN,
       querystring: forecastQuery,
       response: { 200: forecast, 400: errorBody, 401: errorBody, 502: errorBody },
     },

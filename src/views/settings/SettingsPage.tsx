@@ -60,6 +60,9 @@ export default function SettingsPage() {
         <SettingsSection title="Ignore rules">
           <Link component={RouterLink} to="/settings/ignorerules">Events you chose to ignore</Link>
         </SettingsSection>
+        <SettingsSection title="API tokens">
+          <Link component={RouterLink} to="/settings/tokens">Personal access tokens for scripts that use the API</Link>
+        </SettingsSection>
         <Account onDelete={deletion.request} canDelete={deletion.canRequest} />
       </Stack>
       {deletion.dialog}

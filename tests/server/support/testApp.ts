@@ -51,7 +51,7 @@ export async function createTestApp(config: TestConfig = {}): Promise<TestApp> {
   const clock = new TestClock();
   const queries = { count: 0 };
   // Every test user registers from one address; the rate-limit test sets its own limits.
-  const rateLimits = { failedLoginsPerAccountPerHour: 100, loginsPerIpPerHour: 100_000, registrationsPerIpPerHour: 100_000, inviteLookupsPerUserPerHour: 100_000 };
+  const rateLimits = { failedLoginsPerAccountPerHour: 100, loginsPerIpPerHour: 100_000, registrationsPerIpPerHour: 100_000, inviteLookupsPerUserPerHour: 100_000, failedBearerTokensPerIpPerHour: 100_000 };
   const build = (own: TestConfig) => buildApp({
     db: countingDb(database, queries),
     clock: clock.read,

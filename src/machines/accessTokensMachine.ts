@@ -1,0 +1,17 @@
+import type { AccessToken } from '@/domain/contract/tokens';
+import { createConfirmMachine } from '@/machines/confirmMachine';
+import { createDetailMachine } from '@/machines/detailMachine';
+
+/** The account's personal access tokens, on /settings/tokens. */
+export const tokenListMachine = createDetailMachine<AccessToken[]>({
+  id: 'tokenList',
+  actor: 'fetchTokens',
+  errorMessage: 'Error fetching your tokens',
+});
+
+/** A token stops working, after a confirmation; the page then loads the list again. */
+export const tokenRevokeMachine = createConfirmMachine({
+  id: 'tokenRevoke',
+  actor: 'revokeToken',
+  doing: 'revoking token',
+});

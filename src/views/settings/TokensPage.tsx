@@ -1,0 +1,186 @@
+import '@/services/zodSetup';
+import { useActorRef, useSelector } from '@xstate/react';
+import { Temporal } from 'temporal-polyfill';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { TOKEN_SCOPES, type TokenScope } from '@/domain/constants';
+import type { AccessToken } from '@/domain/contract/tokens';
+import { dateLabel } from '@/domain/dateLabels';
+import { TOKEN_EXPIRY_CHOICES, expiryLabel } from '@/domain/tokens';
+import { LIST } from '@/machines/detailMachine';
+import { tokenListMachine, tokenRevokeMachine } from '@/machines/accessTokensMachine';
+import {
+  selectDraft, selectErrorMessage, selectIsCreating, selectIsInvalid, selectSecret, tokenCreateMachine,
+} from '@/machines/tokenCreateMachine';
+import { useActors } from '@/views/actors';
+import { CheckboxField } from '@/views/components/CheckboxField';
+import { PageHeader } from '@/views/components/PageHeader';
+import { useConfirm } from '@/views/hooks/useConfirm';
+import { useCopy } from '@/views/hooks/useCopy';
+import { useDocumentTitle } from '@/views/hooks/useDocumentTitle';
+import { useLoaded } from '@/views/hooks/useLoaded';
+import { useUserToday } from '@/views/hooks/useUserToday';
+import { actorOptions } from '@/views/inspection';
+import { useSignedInUser } from '@/views/session';
+
+const SCOPE_TEXT: Record<TokenScope, string> = {
+  read: 'read: see your data',
+  write: 'write: change your data (and see it)',
+  admin: 'admin: the admin area',
+};
+
+/** /settings/tokens: personal access tokens for scripts that call the API. */
+export default function TokensPage() {
+  useDocumentTitle('API tokens');
+  const tokens = useLoaded(tokenListMachine, LIST);
+  return (
+    <>
+      <PageHeader title="API tokens" closeTo="/settings" />
+      <Stack spacing={2}>
+        <Typography color="text.secondary">
+          Scripts call the FunPlans API with a token as <code>Authorization: Bearer fp_pat_…</code>. The API is documented at{' '}
+          <a href="/api/docs">/api/docs</a>. A token never reaches these settings, account deletion or an email change.
+        </Typography>
+        <CreateToken onCreated={tokens.reload} />
+        <Paper variant="outlined" component="section" aria-labelledby="your-tokens" sx={{ p: 2, display: 'grid', gap: 1 }}>
+          <Typography id="your-tokens" variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>Your tokens</Typography>
+          {tokens.errorMessage && <Alert severity="error">{tokens.errorMessage}</Alert>}
+          {!tokens.detail && !tokens.errorMessage && <Typography color="text.secondary">Loading ...</Typography>}
+          {tokens.detail?.length === 0 && <Typography color="text.secondary">No token yet.</Typography>}
+          {tokens.detail && tokens.detail.length > 0 && (
+            <Box component="ul" aria-label="Personal access tokens" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 1.5 }}>
+              {tokens.detail.map((token) => <TokenRow key={token.tokenId} token={token} onRevoked={tokens.reload} />)}
+            </Box>
+          )}
+        </Paper>
+      </Stack>
+    </>
+  );
+}
+
+/** An instant as the day it is where the user lives. */
+function useDayLabel() {
+  const { timeZone } = useSignedInUser();
+  const today = useUserToday();
+  return (instant: string) => dateLabel(Temporal.Instant.from(instant).toZonedDateTimeISO(timeZone).toPlainDate().toString(), today);
+}
+
+function TokenRow({ token, onRevoked }: { token: AccessToken; onRevoked(): void }) {
+  const dayLabel = useDayLabel();
+  const revoke = useConfirm(tokenRevokeMachine, {
+    id: token.tokenId,
+    reportDone: onRevoked,
+    title: 'Revoke this token?',
+    text: `Scripts using ${token.name} stop working at once. This cannot be undone.`,
+    confirmLabel: 'Revoke',
+  });
+  return (
+    <li>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+        <div>
+          <Typography sx={{ fontWeight: 600 }}>{token.name}</Typography>
+          <Typography variant="body2" color="text.secondary">Scopes: {token.scopes.join(', ')}</Typography>
+          <Typography variant="body2" color="text.secondary">
+            {token.expiresAt ? `Expires ${dayLabel(token.expiresAt)}` : 'Never expires'}
+            {' · '}
+            {token.lastUsedAt ? `Last used ${dayLabel(token.lastUsedAt)}` : 'Never used'}
+          </Typography>
+        </div>
+        <Button color="error" aria-label={`Revoke ${token.name}`} disabled={!revoke.canRequest} onClick={revoke.request}>Revoke</Button>
+      </Stack>
+      {revoke.errorMessage && <Alert severity="error" sx={{ mt: 1 }}>{revoke.errorMessage}</Alert>}
+      {revoke.dialog}
+    </li>
+  );
+}
+
+function CreateToken({ onCreated }: { onCreated(): void }) {
+  const { createToken } = useActors();
+  const isAdmin = useSignedInUser().rights === 'ADMIN';
+  const form = useActorRef(tokenCreateMachine.provide({ actors: { createToken }, actions: { reportCreated: onCreated } }), actorOptions());
+  const draft = useSelector(form, selectDraft);
+  const invalid = useSelector(form, selectIsInvalid);
+  const errorMessage = useSelector(form, selectErrorMessage);
+  const creating = useSelector(form, selectIsCreating);
+  const secret = useSelector(form, selectSecret);
+  const scopes = TOKEN_SCOPES.filter((scope) => scope !== 'admin' || isAdmin);
+  if (secret) return <NewSecret secret={secret} onDone={() => form.send({ type: 'secret.dismiss' })} />;
+  return (
+    <Paper
+      variant="outlined"
+      component="form"
+      aria-label="Create a token"
+      noValidate
+      onSubmit={(formEvent) => {
+        formEvent.preventDefault();
+        form.send({ type: 'token.create' });
+      }}
+      sx={{ p: 2, display: 'grid', gap: 1.5 }}
+    >
+      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>Create a token</Typography>
+      {errorMessage && <Alert severity="error">{errorMessage}</Alert>}
+      <TextField
+        label="Token name"
+        value={draft.name}
+        disabled={creating}
+        error={invalid && draft.name.trim() === ''}
+        helperText={invalid && draft.name.trim() === '' ? 'Name the token' : 'What the script that uses it does'}
+        onChange={(changeEvent) => form.send({ type: 'name.change', name: changeEvent.target.value })}
+      />
+      <Box component="fieldset" sx={{ border: 0, m: 0, p: 0 }}>
+        <Typography component="legend" variant="body2" color={invalid && draft.scopes.length === 0 ? 'error' : 'text.secondary'}>
+          {invalid && draft.scopes.length === 0 ? 'Choose at least one scope' : 'Scopes'}
+        </Typography>
+        <Stack>
+          {scopes.map((scope) => (
+            <CheckboxField
+              key={scope}
+              label={SCOPE_TEXT[scope]}
+              checked={draft.scopes.includes(scope)}
+              disabled={creating}
+              onChange={() => form.send({ type: 'scope.toggle', scope })}
+            />
+          ))}
+        </Stack>
+      </Box>
+      <TextField
+        select
+        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        label="Expires after"
+        value={String(draft.expiryDays)}
+        disabled={creating}
+        onChange={(changeEvent) => form.send({ type: 'expiry.change', expiryDays: TOKEN_EXPIRY_CHOICES.find((days) => String(days) === changeEvent.target.value) ?? null })}
+      >
+        {TOKEN_EXPIRY_CHOICES.map((days) => <option key={String(days)} value={String(days)}>{expiryLabel(days)}</option>)}
+      </TextField>
+      <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+        <Button type="submit" variant="contained" loading={creating}>Create token</Button>
+      </Stack>
+    </Paper>
+  );
+}
+
+/** The secret of the token just made: shown this once, to copy. */
+function NewSecret({ secret, onDone }: { secret: string; onDone(): void }) {
+  const { copy, copied, failed } = useCopy(secret);
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="new-token" sx={{ p: 2, display: 'grid', gap: 1 }}>
+      <Typography id="new-token" variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>Your new token</Typography>
+      <Alert severity="warning">Copy it now: it is not shown again.</Alert>
+      <TextField label="Token" value={secret} fullWidth slotProps={{ htmlInput: { readOnly: true } }} />
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        <Button variant="outlined" onClick={copy}>Copy</Button>
+        <Button variant="contained" onClick={onDone}>Done</Button>
+        <Typography role="status" variant="body2">
+          {copied && 'Copied to the clipboard'}
+          {failed && 'Could not copy: select the token and copy it'}
+        </Typography>
+      </Stack>
+    </Paper>
+  );
+}
