@@ -527,6 +527,37 @@ export interface paths {
      */
     delete: operations["deletePushSubscription"];
   };
+  "/api/v1/webhooks": {
+    /**
+     * List my webhooks
+     * @description Never their secrets; a webhook switched off for failing says why.
+     */
+    get: operations["listWebhooks"];
+    /**
+     * Register a webhook
+     * @description An https URL on a public address and the event types it gets. The answer carries its signing secret, this once.
+     */
+    post: operations["createWebhook"];
+  };
+  "/api/v1/webhooks/{id}": {
+    /**
+     * Change a webhook
+     * @description Turn it on or off, change its event types, or give it a new secret (in the answer, this once).
+     */
+    put: operations["updateWebhook"];
+    /**
+     * Delete a webhook
+     * @description With its deliveries.
+     */
+    delete: operations["deleteWebhook"];
+  };
+  "/api/v1/webhooks/{id}/deliveries": {
+    /**
+     * List a webhook's latest deliveries
+     * @description The newest 20: status, attempts, and the receiver's last answer.
+     */
+    get: operations["listWebhookDeliveries"];
+  };
   "/api/v1/tokens": {
     /**
      * List my personal access tokens
@@ -7679,6 +7710,434 @@ export interface operations {
       };
       /** @description Default Response */
       415: {
+        content: {
+          "application/json": {
+            errorCode: string;
+            errorMessage: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      429: {
+        content: {
+          "application/json": {
+            errorCode: string;
+            errorMessage: string;
+          };
+        };
+      };
+    };
+  };
+  /**
+   * List my webhooks
+   * @description Never their secrets; a webhook switched off for failing says why.
+   */
+  listWebhooks: {
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          "application/json": ({
+              /** Format: uuid */
+              webhookId: string;
+              url: string;
+              eventTypes: ("plan.answered" | "plan.confirmed" | "event.created" | "event.updated" | "event.deleted" | "person.created")[];
+              enabled: boolean;
+              disabledReason: string | null;
+              /** Format: date-time */
+              created_at: string;
+            })[];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        content: {
+          "application/json": {
+            errorCode: string;
+            errorMessage: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        content: {
+          "application/json": {
+            errorCode: string;
+            errorMessage: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        content: {
+          "application/json": {
+            errorCode: string;
+            errorMessage: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      429: {
+        content: {
+          "application/json": {
+            errorCode: string;
+            errorMessage: string;
+          };
+        };
+      };
+    };
+  };
+  /**
+   * Register a webhook
+   * @description An https URL on a public address and the event types it gets. The answer carries its signing secret, this once.
+   */
+  createWebhook: {
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *   "url": "https://hooks.example.com/funplans",
+         *   "eventTypes": [
+         *     "plan.answered",
+         *     "event.created"
+         *   ]
+         * }
+         */
+        "application/json": {
+          /** Format: uri */
+          url: string;
+          eventTypes: ("plan.answered" | "plan.confirmed" | "event.created" | "event.updated" | "event.deleted" | "person.created")[];
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        content: {
+          "application/json": {
+            /** Format: uuid */
+            webhookId: string;
+            url: string;
+            eventTypes: ("plan.answered" | "plan.confirmed" | "event.created" | "event.updated" | "event.deleted" | "person.created")[];
+            enabled: boolean;
+            disabledReason: string | null;
+            /** Format: date-time */
+            created_at: string;
+            secret: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        content: {
+          "application/json": {
+            errorCode: string;
+            errorMessage: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        content: {
+          "application/json": {
+            errorCode: string;
+            errorMessage: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        content: {
+          "application/json": {
+            errorCode: string;
+            errorMessage: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        content: {
+          "application/json": {
+            errorCode: string;
+            errorMessage: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      413: {
+        content: {
+          "application/json": {
+            errorCode: string;
+            errorMessage: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      415: {
+        content: {
+          "application/json": {
+            errorCode: string;
+            errorMessage: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      429: {
+        content: {
+          "application/json": {
+            errorCode: string;
+            errorMessage: string;
+          };
+        };
+      };
+    };
+  };
+  /**
+   * Change a webhook
+   * @description Turn it on or off, change its event types, or give it a new secret (in the answer, this once).
+   */
+  updateWebhook: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *   "enabled": true,
+         *   "eventTypes": [
+         *     "plan.answered",
+         *     "plan.confirmed"
+         *   ]
+         * }
+         */
+        "application/json": {
+          enabled?: boolean;
+          eventTypes?: ("plan.answered" | "plan.confirmed" | "event.created" | "event.updated" | "event.deleted" | "person.created")[];
+          /** @enum {boolean} */
+          rotateSecret?: true;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          "application/json": {
+            /** Format: uuid */
+            webhookId: string;
+            url: string;
+            eventTypes: ("plan.answered" | "plan.confirmed" | "event.created" | "event.updated" | "event.deleted" | "person.created")[];
+            enabled: boolean;
+            disabledReason: string | null;
+            /** Format: date-time */
+            created_at: string;
+            secret?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        content: {
+          "application/json": {
+            errorCode: string;
+            errorMessage: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        content: {
+          "application/json": {
+            errorCode: string;
+            errorMessage: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        content: {
+          "application/json": {
+            errorCode: string;
+            errorMessage: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        content: {
+          "application/json": {
+            errorCode: string;
+            errorMessage: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      413: {
+        content: {
+          "application/json": {
+            errorCode: string;
+            errorMessage: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      415: {
+        content: {
+          "application/json": {
+            errorCode: string;
+            errorMessage: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      429: {
+        content: {
+          "application/json": {
+            errorCode: string;
+            errorMessage: string;
+          };
+        };
+      };
+    };
+  };
+  /**
+   * Delete a webhook
+   * @description With its deliveries.
+   */
+  deleteWebhook: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          "application/json": {
+            /** Format: uuid */
+            webhookId: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        content: {
+          "application/json": {
+            errorCode: string;
+            errorMessage: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        content: {
+          "application/json": {
+            errorCode: string;
+            errorMessage: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        content: {
+          "application/json": {
+            errorCode: string;
+            errorMessage: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        content: {
+          "application/json": {
+            errorCode: string;
+            errorMessage: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      415: {
+        content: {
+          "application/json": {
+            errorCode: string;
+            errorMessage: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      429: {
+        content: {
+          "application/json": {
+            errorCode: string;
+            errorMessage: string;
+          };
+        };
+      };
+    };
+  };
+  /**
+   * List a webhook's latest deliveries
+   * @description The newest 20: status, attempts, and the receiver's last answer.
+   */
+  listWebhookDeliveries: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          "application/json": ({
+              /** Format: uuid */
+              deliveryId: string;
+              /** @enum {string} */
+              type: "plan.answered" | "plan.confirmed" | "event.created" | "event.updated" | "event.deleted" | "person.created";
+              /** @enum {string} */
+              status: "pending" | "sent" | "failed";
+              attempts: number;
+              lastStatusCode: number | null;
+              lastAnswer: string | null;
+              /** Format: date-time */
+              created_at: string;
+              lastAttemptAt: string | null;
+            })[];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        content: {
+          "application/json": {
+            errorCode: string;
+            errorMessage: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        content: {
+          "application/json": {
+            errorCode: string;
+            errorMessage: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        content: {
+          "application/json": {
+            errorCode: string;
+            errorMessage: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
         content: {
           "application/json": {
             errorCode: string;

@@ -98,6 +98,11 @@ export const OPERATIONS: Record<string, Operation> = {
   'GET /api/v1/tokens': op('listTokens', 'List my personal access tokens', 'Never their secrets. Needs a session.'),
   'POST /api/v1/tokens': op('createToken', 'Create a personal access token', 'The answer carries the `fp_pat_…` secret, this once. Needs a session.'),
   'DELETE /api/v1/tokens/:id': op('revokeToken', 'Revoke a personal access token', 'Its next request is a 401. Needs a session.'),
+  'GET /api/v1/webhooks': op('listWebhooks', 'List my webhooks', 'Never their secrets; a webhook switched off for failing says why.'),
+  'POST /api/v1/webhooks': op('createWebhook', 'Register a webhook', 'An https URL on a public address and the event types it gets. The answer carries its signing secret, this once.'),
+  'PUT /api/v1/webhooks/:id': op('updateWebhook', 'Change a webhook', 'Turn it on or off, change its event types, or give it a new secret (in the answer, this once).'),
+  'DELETE /api/v1/webhooks/:id': op('deleteWebhook', 'Delete a webhook', 'With its deliveries.'),
+  'GET /api/v1/webhooks/:id/deliveries': op('listWebhookDeliveries', 'List a webhook\'s latest deliveries', 'The newest 20: status, attempts, and the receiver\'s last answer.'),
 };
 
 const PERSON = '8f14e45f-ceea-4e67-a8b2-1f2c3d4e5f60';
@@ -132,6 +137,8 @@ export const BODY_EXAMPLES: Record<string, unknown> = {
     keys: { p256dh: 'BNlW5sfryZHGzZX4IaQI6mMDuXiwRKD7u3SJAgFIzglxsowAbmhoLoXaGkV7-aa41iCezJQ4fSlnJ5B1yW_OabQ', auth: 'neeIebQwtxDm-zcpYEqWzQ' },
   },
   createToken: { name: 'Backup script', scopes: ['read'], expiresAt: '2027-06-01T00:00:00Z' },
+  createWebhook: { url: 'https://hooks.example.com/funplans', eventTypes: ['plan.answered', 'event.created'] },
+  updateWebhook: { enabled: true, eventTypes: ['plan.answered', 'plan.confirmed'] },
 };
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

@@ -10,10 +10,11 @@ import { requireUser, userOf } from '@/server/auth/requestUser';
 import { WebhookAddressError, checkWebhookHost, checkWebhookUrl } from '@/server/webhooks/address';
 import { newWebhookSecret } from '@/server/webhooks/signature';
 import { deleteWebhook, insertWebhook, updateWebhook, webhookDeliveriesOf, webhooksOf } from '@/server/repositories/webhooks';
+import { SIGNED_IN } from '@/server/apiSecurity';
 
 const errors = { 400: errorBody, 401: errorBody };
 const tags = ['webhooks'];
-const security = [{ bearer: [] }];
+const security = SIGNED_IN;
 const notFoundWebhook = () => notFound('Webhook');
 
 /** The signed-in user's webhooks (issue 28): registered here, delivered by the notification worker. */
