@@ -19,6 +19,31 @@ export interface Database {
 /** Resolved from the working directory so the same path works from src and from tests. */
 export const MIGRATIONS_FOLDER = path.resolve('src/server/db/migrations');
 
+/** The advisory lock migrations run under: any fixed number no other code of the database uses. */
+export const MIGRATION_LOCK = 0x46756e506c616e73n; // "FunPlans" in ASCII
+
+/**
+ * Runs the migrations on one dedicated connection holding MIGRATION_LOCK, so servers started at the
+ * same moment migrate one after the other: the first applies them, the others wait, then find the
+ * schema current. The lock belongs to the connection, so a server that dies mid-migration frees it
+ * too. PGlite (one process, one connection) takes it as well: one code path for both.
+ */
+export async function migrateUnderLock(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  const lock = MIGRATION_LOCK.toString();
+  try {
+    await client.query('select pg_advisory_lock($1)', [lock]);
+    await migratePg(drizzlePg(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+    await client.query('select pg_advisory_unlock($1)', [lock]);
+    client.release();
+  } catch (error) {
+    // Unlocked if the connection still answers; else closing it (release with an error) frees the lock.
+    await client.query('select pg_advisory_unlock($1)', [lock]).catch(() => undefined);
+    client.release(error as Error);
+    throw error;
+  }
+}
+
 /**
  * PGlite on Node starts with fsync off (`-F`); we turn it on, the rest of its defaults stay.
  * PGlite writes a commit through to the host's files before the query resolves, so an acknowledged
@@ -44,7 +69,7 @@ export function wrapPglite(client: PGlite): Database {
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePg(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
+    migrate: () => migrateUnderLock(pool),
     close: async () => {
       await pool.end();
       await client.close();
@@ -69,7 +94,7 @@ export function openPostgres(
   return {
     db,
     kind: 'postgres',
-    migrate: () => migratePg(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
+    migrate: () => migrateUnderLock(pool),
     close: () => pool.end(),
   };
 }
