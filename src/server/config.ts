@@ -32,6 +32,8 @@ export interface Config {
   /** Lets push endpoints be plain http and live on private and loopback addresses (tests). */
   allowPrivatePush: boolean;
   notify: NotifyConfig;
+  /** The bearer token GET /metrics wants; without it, metrics are served to loopback clients only. */
+  metricsToken: string | undefined;
 }
 
 /** The keys are base64url, as web-push's `generate-vapid-keys` prints them; the subject an https: or mailto: URL. */
@@ -167,6 +169,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
       subject: env.VAPID_SUBJECT || undefined,
     },
     allowPrivatePush: env.ALLOW_PRIVATE_PUSH === 'true',
+    metricsToken: env.METRICS_TOKEN || undefined,
     notify: {
       smtpUrl: smtpUrlFrom(env.SMTP_URL),
       mailFrom: env.MAIL_FROM || undefined,

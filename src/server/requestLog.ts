@@ -1,4 +1,5 @@
-import { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 
 /**
  * One log line per request, when it is answered, naming the request (method, URL, client) and the
@@ -15,4 +16,19 @@ export class OneLinePerRequest extends LogController {
     if (error) reply.log.error({ req: request, res: reply, err: error, responseTime: reply.elapsedTime }, 'request errored');
     else reply.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
   }
+}
+
+const requestLogs = new AsyncLocalStorage<FastifyBaseLogger>();
+
+/** Runs the rest of each request with its logger at hand, for code that logs without seeing the request (requestScoped). */
+export function keepRequestLog(app: FastifyInstance) {
+  app.addHook('onRequest', (request, _reply, done) => requestLogs.run(request.log, done));
+}
+
+/**
+ * A logger that writes through the current request's logger, so its lines carry the request id,
+ * and through `fallback` outside of any request (the notification worker, start-up).
+ */
+export function requestScoped(fallback: FastifyBaseLogger): Pick<FastifyBaseLogger, 'warn'> {
+  return { warn: (...args: Parameters<FastifyBaseLogger['warn']>) => (requestLogs.getStore() ?? fallback).warn(...args) };
 }

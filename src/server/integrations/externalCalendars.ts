@@ -71,7 +71,7 @@ export interface CalendarDeps {
   clock: Clock;
   config: Config;
   secrets: SecretBox;
-  log: FastifyBaseLogger;
+  log: Pick<FastifyBaseLogger, 'warn'>;
 }
 
 /** Reads external calendars (Google with the stored grant, ICS feeds) with timeouts and a short cache. */
