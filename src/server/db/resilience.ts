@@ -31,6 +31,15 @@ export function isReadOnly(text: string): boolean {
   return /^\s*(select|show)\b/i.test(text) && !/\bfor\s+(no\s+key\s+)?(update|share)\b|\bnextval\s*\(|\bpg_advisory/i.test(text);
 }
 
+/**
+ * The pause before running again what met a lost connection. When PostgreSQL drops a connection it
+ * usually drops the others too (a restart, a failover, every backend terminated); each idle client
+ * of the pool hears it a little later, and the pool closes it then. Running again at once could take
+ * one of them; after the pause the pool has let them go and opens a new connection.
+ */
+const RETRY_PAUSE_MS = 100;
+const pause = () => new Promise((resolve) => setTimeout(resolve, RETRY_PAUSE_MS));
+
 /** Times of the statements and transactions a pool runs, for the metrics. */
 export type DbTiming = (kind: 'statement' | 'transaction', seconds: number) => void;
 
@@ -50,6 +59,7 @@ export function retryReadsOnLostConnection(pool: pg.Pool, timing: DbTiming) {
     } catch (error) {
       const text = typeof config === 'string' ? config : config.text;
       if (!isConnectionLost(error) || !isReadOnly(text)) throw error;
+      await pause();
       return await query(config, values);
     } finally {
       timing('statement', seconds(started));
@@ -75,6 +85,7 @@ export function retryTransactionsLostBeforeBegin(db: Db, pool: pg.Pool, timing: 
           }, config));
         } catch (error) {
           if (began || attempt > 1 || !isConnectionLost(error)) throw error;
+          await pause();
         }
       }
     } finally {
