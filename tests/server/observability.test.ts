@@ -1,12 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '@/server/app';
 import { type Database, openPostgres, wrapPglite } from '@/server/db/client';
 import { requestScoped } from '@/server/requestLog';
-import { withDatabase } from './support/globalSetup';
+import { newPostgresDatabase } from './support/testDatabase';
 import { createTestApp, expectError, signUp, type TestApp } from './support/testApp';
 import { answerPlan, proposePlan } from './support/notify';
 import { type FakeSmtp, startFakeSmtp } from '../support/fakeSmtp';
@@ -87,21 +85,7 @@ describe('GET /metrics', () => {
 
 /** A database of this run's kind with no migration applied yet. */
 async function emptyDatabase(): Promise<Database> {
-  if (!onPostgres) return wrapPglite(await PGlite.create());
-  const url = process.env.DATABASE_URL!;
-  const name = `funplans_empty_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const database = openPostgres(withDatabase(url, name));
-  return {
-    ...database,
-    close: async () => {
-      await database.close();
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    },
-  };
+  return onPostgres ? newPostgresDatabase('funplans_empty') : wrapPglite(await PGlite.create());
 }
 
 /** A database that cannot be reached: PostgreSQL on a port nobody listens on, or a PGlite that was closed. */
