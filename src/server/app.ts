@@ -23,7 +23,7 @@ import { firstScreenPages } from '@/server/firstScreenAnswers';
 import { frameworkErrors, registerHardening, routedPath } from '@/server/hardening';
 import { dataExceptionMessage } from '@/server/db/errors';
 import { responseSerializerCompiler } from '@/server/serialization';
-import { keepRequestLog, OneLinePerRequest, requestScoped } from '@/server/requestLog';
+import { OneLinePerRequest } from '@/server/requestLog';
 import { requestIdFor, sendRequestId } from '@/server/requestId';
 import { appMetrics, metricsRoutes } from '@/server/metrics';
 import { healthRoutes } from '@/server/routes/health';
@@ -113,14 +113,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     genReqId: requestIdFor(config.trustProxy),
   }).withTypeProvider<ZodTypeProvider>();
   sendRequestId(app);
-  keepRequestLog(app);
   const metrics = appMetrics(app, options.db);
 
   app.decorate('db', options.db);
   app.decorate('clock', options.clock ?? systemClock);
   app.decorate('config', config);
   app.decorate('secrets', secretBoxFor(config.secretsKey));
-  app.decorate('externalCalendars', externalCalendars({ db: options.db, clock: app.clock, config, secrets: app.secrets, log: requestScoped(app.log) }));
+  app.decorate('externalCalendars', externalCalendars({ db: options.db, clock: app.clock, config, secrets: app.secrets }));
   app.addHook('onClose', () => app.externalCalendars.close());
   app.decorate('notificationChannels', options.channels ?? notificationChannels(config));
   app.decorate('notifications', notificationWorker({

@@ -1,5 +1,4 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
-import { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest, LogController } from 'fastify';
+import { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 
 /**
  * One log line per request, when it is answered, naming the request (method, URL, client) and the
@@ -18,17 +17,3 @@ export class OneLinePerRequest extends LogController {
   }
 }
 
-const requestLogs = new AsyncLocalStorage<FastifyBaseLogger>();
-
-/** Runs the rest of each request with its logger at hand, for code that logs without seeing the request (requestScoped). */
-export function keepRequestLog(app: FastifyInstance) {
-  app.addHook('onRequest', (request, _reply, done) => requestLogs.run(request.log, done));
-}
-
-/**
- * A logger that writes through the current request's logger, so its lines carry the request id,
- * and through `fallback` outside of any request (the notification worker, start-up).
- */
-export function requestScoped(fallback: FastifyBaseLogger): Pick<FastifyBaseLogger, 'warn'> {
-  return { warn: (...args: Parameters<FastifyBaseLogger['warn']>) => (requestLogs.getStore() ?? fallback).warn(...args) };
-}

@@ -3,7 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '@/server/app';
 import { type Database, openPostgres, wrapPglite } from '@/server/db/client';
-import { requestScoped } from '@/server/requestLog';
+import { insertIntegration } from '@/server/repositories/integrations';
 import { newPostgresDatabase } from './support/testDatabase';
 import { createTestApp, expectError, signUp, type TestApp } from './support/testApp';
 import { answerPlan, proposePlan } from './support/notify';
@@ -144,7 +144,7 @@ describe('the request id', () => {
     expect((await fromProxy('x'.repeat(65))).headers['x-request-id']).toMatch(UUID);
   });
 
-  it('is on every log line of the request, lines written away from the request included', async () => {
+  it('is on every log line of the request, the calendar reader\'s warning included', async () => {
     const lines: Record<string, unknown>[] = [];
     const stream = new Writable({
       write(chunk: Buffer, _encoding, done) {
@@ -153,19 +153,17 @@ describe('the request id', () => {
       },
     });
     const app = await buildApp({ db: t.app.db, config: { staticDir: '/nonexistent' }, logger: { level: 'info', stream } });
-    // Code that logs with the app's logger, as the calendar reader does, writes through the request's.
-    const scoped = requestScoped(app.log);
-    app.get('/api/v1/test-scoped-log', async () => {
-      scoped.warn('written deep inside');
-      return { ok: true };
-    });
     try {
-      const response = await app.inject({ method: 'GET', url: '/api/v1/test-scoped-log' });
+      const user = await signUp(app);
+      // A Google calendar whose grant is gone: reading it fails, the window says so and the reader warns.
+      await insertIntegration(t.app.db, user.userId, { integrationType: 'GOOGLE_CALENDAR', integrationStatus: 'VERIFIED', activeCalendarId: 'primary' });
+      lines.length = 0;
+      const response = await app.inject({ method: 'GET', url: '/api/v1/eventswithintegration?startDate=2026-11-23&days=7', headers: user.auth });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json().meta.externalCalendarStatus).toBe('CONNECTED_BUT_FETCHING_FAILED');
       const id = response.headers['x-request-id'];
       expect(id).toMatch(UUID);
-      expect(lines.map((line) => [line.msg, line.reqId])).toEqual([['written deep inside', id], ['request completed', id]]);
-      scoped.warn('outside any request');
-      expect(lines.at(-1)).not.toHaveProperty('reqId');
+      expect(lines.map((line) => [line.msg, line.reqId])).toEqual([['the external calendar could not be read', id], ['request completed', id]]);
     } finally {
       await app.close();
     }
