@@ -24,6 +24,8 @@ import { frameworkErrors, registerHardening, routedPath } from '@/server/hardeni
 import { dataExceptionMessage } from '@/server/db/errors';
 import { responseSerializerCompiler } from '@/server/serialization';
 import { OneLinePerRequest } from '@/server/requestLog';
+import { requestIdFor, sendRequestId } from '@/server/requestId';
+import { appMetrics, metricsRoutes } from '@/server/metrics';
 import { healthRoutes } from '@/server/routes/health';
 import { authRoutes } from '@/server/routes/auth';
 import { peopleRoutes } from '@/server/routes/people';
@@ -110,19 +112,25 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     frameworkErrors,
     return503OnClosing: false,
     logController: new OneLinePerRequest(),
+    // The id is ours to give (requestIdFor), taken from a trusted proxy's X-Request-Id only.
+    requestIdHeader: false,
+    genReqId: requestIdFor(config.trustProxy),
   }).withTypeProvider<ZodTypeProvider>();
+  sendRequestId(app);
+  const metrics = appMetrics(app, options.db);
 
   app.decorate('db', options.db);
   app.decorate('clock', options.clock ?? systemClock);
   app.decorate('config', config);
   app.decorate('secrets', secretBoxFor(config.secretsKey));
-  app.decorate('externalCalendars', externalCalendars({ db: options.db, clock: app.clock, config, secrets: app.secrets, log: app.log }));
+  app.decorate('externalCalendars', externalCalendars({ db: options.db, clock: app.clock, config, secrets: app.secrets }));
   app.addHook('onClose', () => app.externalCalendars.close());
   app.decorate('notificationChannels', options.channels ?? notificationChannels(config));
   app.decorate('notifications', notificationWorker({
     db: options.db, clock: app.clock, channels: app.notificationChannels, secrets: app.secrets, log: app.log,
     baseUrl: config.publicUrl ?? `http://localhost:${config.port}`, pollSeconds: config.notify.pollSeconds,
     allowPrivateWebhooks: config.allowPrivateWebhooks,
+    onDelivery: metrics.delivered,
   }));
   app.addHook('onClose', async () => {
     await app.notifications.stop();
@@ -172,6 +180,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(tokenRoutes, { prefix: API_PREFIX });
   await app.register(oauthRoutes);
   await app.register(ownFeedRoutes);
+  await app.register(metricsRoutes, { metrics });
 
   registerSpa(app, config.staticDir);
   return app;

@@ -34,6 +34,8 @@ export interface Config {
   /** Lets webhooks be plain http and live on private and loopback addresses (tests, a home network). */
   allowPrivateWebhooks: boolean;
   notify: NotifyConfig;
+  /** The bearer token GET /metrics wants; without it, metrics are served to loopback clients only. */
+  metricsToken: string | undefined;
 }
 
 /** The keys are base64url, as web-push's `generate-vapid-keys` prints them; the subject an https: or mailto: URL. */
@@ -173,6 +175,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     },
     allowPrivatePush: env.ALLOW_PRIVATE_PUSH === 'true',
     allowPrivateWebhooks: env.ALLOW_PRIVATE_WEBHOOKS === 'true',
+    metricsToken: env.METRICS_TOKEN || undefined,
     notify: {
       smtpUrl: smtpUrlFrom(env.SMTP_URL),
       mailFrom: env.MAIL_FROM || undefined,

@@ -16,3 +16,4 @@ export class OneLinePerRequest extends LogController {
     else reply.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
   }
 }
+

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs';
 import path from 'node:path';
+import { keyFile } from '@/server/keyFile';
 
 /** Encrypts short secrets (provider tokens, the feed secret) at rest with AES-256-GCM, and signs links. */
 export interface SecretBox {
@@ -62,15 +62,8 @@ export function loadSecretsKey(secretsKey: string | undefined, dataDir: string):
     if (!parseKey(secretsKey)) throw new Error('SECRETS_KEY must be 32 bytes, as 64 hex digits or base64');
     return secretsKey;
   }
-  const file = path.join(dataDir, 'secrets.key');
-  fs.mkdirSync(dataDir, { recursive: true });
-  try {
-    fs.writeFileSync(file, crypto.randomBytes(KEY_BYTES).toString('base64'), { mode: 0o600, flag: 'wx' });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-  }
-  const key = fs.readFileSync(file, 'utf8');
-  if (!parseKey(key)) throw new Error(`${file} does not hold a 32-byte key`);
+  const key = keyFile(dataDir, 'secrets.key', () => crypto.randomBytes(KEY_BYTES).toString('base64'));
+  if (!parseKey(key)) throw new Error(`${path.join(dataDir, 'secrets.key')} does not hold a 32-byte key`);
   return key;
 }
 

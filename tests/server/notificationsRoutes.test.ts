@@ -116,7 +116,9 @@ describe('the worker', () => {
   it('runs every NOTIFY_POLL_SECONDS once started, and no more once stopped', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const { db, clock, notificationChannels: channels, secrets, log } = t.app;
-    const worker = notificationWorker({ db, clock, channels, secrets, log, baseUrl: 'https://funplans.test', pollSeconds: 5, allowPrivateWebhooks: false });
+    const worker = notificationWorker({
+      db, clock, channels, secrets, log, baseUrl: 'https://funplans.test', pollSeconds: 5, allowPrivateWebhooks: false, onDelivery: () => undefined,
+    });
     try {
       const owner = await signUp(t.app);
       const plan = await proposePlan(t.app, owner, { title: 'Polled' });

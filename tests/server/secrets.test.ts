@@ -21,6 +21,8 @@ describe('secrets at rest', () => {
     const first = loadSecretsKey(undefined, dir);
     expect(loadSecretsKey(undefined, dir)).toBe(first);
     expect(fs.statSync(path.join(dir, 'secrets.key')).mode & 0o777).toBe(0o600);
+    // Written under a temporary name and linked into place (servers starting at once read one key); no draft is left.
+    expect(fs.readdirSync(dir)).toEqual(['secrets.key']);
     expect(parseKey(first)).toHaveLength(32);
     expect(loadSecretsKey(Buffer.alloc(32, 7).toString('base64'), dir)).toBe(Buffer.alloc(32, 7).toString('base64'));
     expect(() => loadSecretsKey('too-short', dir)).toThrow(/SECRETS_KEY/);

@@ -1,4 +1,6 @@
+import fs from 'node:fs';
 import path from 'node:path';
+import { type Logger, sql } from 'drizzle-orm';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -6,6 +8,8 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from '@/server/db/schema';
 import { PgliteConnection } from '@/server/db/pgliteConnection';
+import { retryReadsOnLostConnection, retryTransactionsLostBeforeBegin } from '@/server/db/resilience';
+import { dbTiming } from '@/server/metrics';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -18,6 +22,65 @@ export interface Database {
 
 /** Resolved from the working directory so the same path works from src and from tests. */
 export const MIGRATIONS_FOLDER = path.resolve('src/server/db/migrations');
+
+/** The advisory lock migrations run under: any fixed number no other code of the database uses. */
+export const MIGRATION_LOCK = 0x46756e506c616e73n; // "FunPlans" in ASCII
+
+/**
+ * Runs the migrations on one dedicated connection holding MIGRATION_LOCK, so servers started at the
+ * same moment migrate one after the other: the first applies them, the others wait, then find the
+ * schema current. The lock belongs to the connection, so a server that dies mid-migration frees it
+ * too. PGlite (one process, one connection) takes it as well: one code path for both.
+ */
+export async function migrateUnderLock(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  const lock = MIGRATION_LOCK.toString();
+  try {
+    await client.query('select pg_advisory_lock($1)', [lock]);
+    await migratePg(drizzlePg(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+    await client.query('select pg_advisory_unlock($1)', [lock]);
+    client.release();
+  } catch (error) {
+    // Unlocked if the connection still answers; else closing it (release with an error) frees the lock.
+    await client.query('select pg_advisory_unlock($1)', [lock]).catch(() => undefined);
+    client.release(error as Error);
+    throw error;
+  }
+}
+
+/** The migrations this code base has, by the time drizzle records for each (its journal's `when`). */
+const lastMigration = () => {
+  const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS_FOLDER, 'meta/_journal.json'), 'utf8')) as { entries: { when: number }[] };
+  return Math.max(...journal.entries.map((entry) => entry.when));
+};
+
+/** Whether the database has every migration of this code base; false until they ran (or the table is not there yet). */
+export async function migrationsApplied(db: Db): Promise<boolean> {
+  const result = await db.execute(sql`select max(created_at) as last from drizzle.__drizzle_migrations`)
+    .catch((error: unknown) => {
+      // 42P01 / 3F000: the table or its schema does not exist yet.
+      if (/^(42P01|3F000)$/.test(String((error as { cause?: { code?: unknown } }).cause?.code))) return { rows: [{ last: null }] };
+      throw error;
+    }) as { rows: { last: string | null }[] };
+  return Number(result.rows[0]?.last ?? 0) >= lastMigration();
+}
+
+/** A pool whose statements are timed, and run again on a new connection when their connection was lost and that is safe. */
+function newPool(config: pg.PoolConfig): pg.Pool {
+  const pool = new pg.Pool(config);
+  retryReadsOnLostConnection(pool, dbTiming);
+  return pool;
+}
+
+/**
+ * The app's handle on a pool: drizzle with the schema, and transactions timed and begun again when
+ * their connection was lost before they began (src/server/db/resilience.ts).
+ */
+export function drizzleOver(pool: pg.Pool, logger?: Logger): Db {
+  const db = drizzlePg(pool, { schema, logger }) as unknown as Db;
+  retryTransactionsLostBeforeBegin(db, pool, dbTiming, logger);
+  return db;
+}
 
 /**
  * PGlite on Node starts with fsync off (`-F`); we turn it on, the rest of its defaults stay.
@@ -39,12 +102,12 @@ export const durableStartParams = () => [
  * one before it, and a transaction holds the client until it ends.
  */
 export function wrapPglite(client: PGlite): Database {
-  const pool = new pg.Pool({ connection: new PgliteConnection(client), max: 1, idleTimeoutMillis: 0 } as pg.PoolConfig);
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const pool = newPool({ connection: new PgliteConnection(client), max: 1, idleTimeoutMillis: 0 } as pg.PoolConfig);
+  const db = drizzleOver(pool);
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePg(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
+    migrate: () => migrateUnderLock(pool),
     close: async () => {
       await pool.end();
       await client.close();
@@ -61,15 +124,15 @@ export function openPostgres(
   connectionString: string,
   onIdleClientError: (error: Error) => void = (error) => console.error('PostgreSQL connection lost:', error.message),
 ): Database {
-  const pool = new pg.Pool({ connectionString, max: 10 });
+  const pool = newPool({ connectionString, max: 10 });
   // An idle connection the server drops (restart, admin termination) must not crash the process;
   // the pool replaces it on the next query.
   pool.on('error', onIdleClientError);
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const db = drizzleOver(pool);
   return {
     db,
     kind: 'postgres',
-    migrate: () => migratePg(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
+    migrate: () => migrateUnderLock(pool),
     close: () => pool.end(),
   };
 }

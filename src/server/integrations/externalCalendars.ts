@@ -71,11 +71,13 @@ export interface CalendarDeps {
   clock: Clock;
   config: Config;
   secrets: SecretBox;
-  log: FastifyBaseLogger;
 }
 
+/** Where a calendar read writes its warnings: the request's logger, so that they carry its id. */
+type Log = Pick<FastifyBaseLogger, 'warn'>;
+
 /** Reads external calendars (Google with the stored grant, ICS feeds) with timeouts and a short cache. */
-export function externalCalendars({ db, clock, config, secrets, log }: CalendarDeps) {
+export function externalCalendars({ db, clock, config, secrets }: CalendarDeps) {
   const oauth = googleOAuth(config.google);
   const google = googleCalendarApi(config.google);
   const feedThread = new FeedThread();
@@ -89,7 +91,7 @@ export function externalCalendars({ db, clock, config, secrets, log }: CalendarD
     expiresAt: tokens.expiresAt,
   });
 
-  async function refreshed(row: IntegrationRow): Promise<string> {
+  async function refreshed(row: IntegrationRow, log: Log): Promise<string> {
     if (!row.refreshToken) throw new GrantRevokedError('No refresh token stored');
     try {
       const tokens = await oauth.refresh(secrets.open(row.refreshToken), clock());
@@ -105,16 +107,16 @@ export function externalCalendars({ db, clock, config, secrets, log }: CalendarD
   }
 
   /** Calls Google with a live access token: refreshed when (nearly) expired, and once more when Google refuses it. */
-  async function withAccessToken<T>(row: IntegrationRow, call: (accessToken: string) => Promise<T>): Promise<T> {
+  async function withAccessToken<T>(row: IntegrationRow, log: Log, call: (accessToken: string) => Promise<T>): Promise<T> {
     if (!row.accessToken) throw new GrantRevokedError('The integration is not connected');
     const expiresAt = row.accessTokenExpiresAt && Temporal.Instant.fromEpochMilliseconds(row.accessTokenExpiresAt.getTime());
     const fresh = !expiresAt || Temporal.Instant.compare(clock().add({ seconds: EXPIRY_MARGIN_SECONDS }), expiresAt) < 0;
-    const accessToken = fresh ? secrets.open(row.accessToken) : await refreshed(row);
+    const accessToken = fresh ? secrets.open(row.accessToken) : await refreshed(row, log);
     try {
       return await call(accessToken);
     } catch (error) {
       if (!(error instanceof AccessTokenRefusedError)) throw error;
-      return call(await refreshed(row));
+      return call(await refreshed(row, log));
     }
   }
 
@@ -130,7 +132,7 @@ export function externalCalendars({ db, clock, config, secrets, log }: CalendarD
   }
 
   /** The occurrences of the active calendar that overlap the window, before the user's rules. */
-  async function providerEvents(row: IntegrationRow, window: EventWindow): Promise<ProviderEvent[]> {
+  async function providerEvents(row: IntegrationRow, window: EventWindow, log: Log): Promise<ProviderEvent[]> {
     const { from, to } = windowBounds(window);
     if (row.integrationType === 'ICS_FEED') {
       const key = `${row.id}|${from}|${to}|${window.timeZone}`;
@@ -141,7 +143,7 @@ export function externalCalendars({ db, clock, config, secrets, log }: CalendarD
       })).events;
     }
     return windows.get(`${row.id}|${row.activeCalendarId}|${from}|${to}`, () =>
-      withAccessToken(row, (token) => google.events(token, row.activeCalendarId ?? 'primary', from, to)));
+      withAccessToken(row, log, (token) => google.events(token, row.activeCalendarId ?? 'primary', from, to)));
   }
 
   /** Occurrences as the API shows them: the user's rules applied, conversions marked. */
@@ -157,16 +159,16 @@ export function externalCalendars({ db, clock, config, secrets, log }: CalendarD
   }
 
   return {
-    async calendars(row: IntegrationRow): Promise<ExternalCalendar[]> {
+    async calendars(row: IntegrationRow, log: Log): Promise<ExternalCalendar[]> {
       if (row.integrationType === 'ICS_FEED') return [answered(await readFeed(row)).calendar];
-      return withAccessToken(row, (token) => google.calendars(token));
+      return withAccessToken(row, log, (token) => google.calendars(token));
     },
 
-    events: async (userId: string, row: IntegrationRow, window: EventWindow) =>
-      marked(userId, row, await providerEvents(row, window), window.timeZone),
+    events: async (userId: string, row: IntegrationRow, window: EventWindow, log: Log) =>
+      marked(userId, row, await providerEvents(row, window, log), window.timeZone),
 
     /** One occurrence by its id; an ICS occurrence is found in the days around the start its id names. */
-    async event(userId: string, row: IntegrationRow, eventId: string, timeZone: string): Promise<ExternalEvent | undefined> {
+    async event(userId: string, row: IntegrationRow, eventId: string, timeZone: string, log: Log): Promise<ExternalEvent | undefined> {
       let found: ProviderEvent | undefined;
       if (row.integrationType === 'ICS_FEED') {
         const day = /_(\d{4})(\d{2})(\d{2})/.exec(eventId);
@@ -174,7 +176,7 @@ export function externalCalendars({ db, clock, config, secrets, log }: CalendarD
         const start = Temporal.PlainDate.from(`${day[1]}-${day[2]}-${day[3]}`, { overflow: 'reject' }).subtract({ days: 2 });
         found = answered(await readFeed(row, { start, days: 5, timeZone })).events.find((event) => event.id === eventId);
       } else {
-        found = await withAccessToken(row, (token) => google.event(token, row.activeCalendarId ?? 'primary', eventId));
+        found = await withAccessToken(row, log, (token) => google.event(token, row.activeCalendarId ?? 'primary', eventId));
       }
       return found && (await marked(userId, row, [found], timeZone))[0];
     },
@@ -195,11 +197,11 @@ export function externalCalendars({ db, clock, config, secrets, log }: CalendarD
      * The active calendar's occurrences for the calendar window with the slots they keep busy; a
      * failing provider leaves the window to the user's own events.
      */
-    async window(userId: string, window: EventWindow): Promise<CalendarWindow> {
+    async window(userId: string, window: EventWindow, log: Log): Promise<CalendarWindow> {
       const row = await activeIntegration(db, userId);
       if (!row) return { status: 'NOT_CONNECTED', integrationId: null, events: [], busySlots: [] };
       try {
-        const raw = await providerEvents(row, window);
+        const raw = await providerEvents(row, window, log);
         const found = await marked(userId, row, raw, window.timeZone);
         const busy = new Map<string, BusySlot>();
         raw.forEach((event, i) => {
@@ -223,7 +225,7 @@ export function externalCalendars({ db, clock, config, secrets, log }: CalendarD
     },
 
     /** Revokes the grant at Google; a failure is logged and does not stop the disconnection. */
-    async revoke(row: IntegrationRow) {
+    async revoke(row: IntegrationRow, log: Log) {
       const sealed = row.refreshToken ?? row.accessToken;
       if (row.integrationType !== 'GOOGLE_CALENDAR' || !sealed) return;
       try {

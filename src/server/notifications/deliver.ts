@@ -5,6 +5,7 @@ import type { Db } from '@/server/db/client';
 import {
   notificationAttempts, notificationDeliveries, notificationJobs, notificationSettings, proposedPlans, pushSubscriptions,
 } from '@/server/db/schema';
+import type { DeliveryOutcome } from '@/server/metrics';
 import type { SecretBox } from '@/server/secrets';
 import type { OutgoingMessage, SendResult } from '@/server/notifications/channel';
 import type { NotificationChannels } from '@/server/notifications/channels';
@@ -31,6 +32,8 @@ export interface DeliveryDeps {
   secrets: SecretBox;
   /** Where users reach the app: links in messages are absolute. */
   baseUrl: string;
+  /** Told each attempt's recorded outcome (the metrics count them). */
+  onDelivery(channel: NotificationChannel, outcome: DeliveryOutcome): void;
 }
 
 type DeliveryRow = typeof notificationDeliveries.$inferSelect;
@@ -97,7 +100,8 @@ async function deliverOne(deps: DeliveryDeps, item: Claimed, lease: Date, now: D
     const target = { endpoint: item.endpoint, p256dh: item.p256dh, auth: item.auth };
     result = await sendSafely(() => deps.channels.push.send(target, message));
   }
-  await recordOutcome(deps.db, delivery, lease, result, now);
+  const outcome = await recordOutcome(deps.db, delivery, lease, result, now);
+  if (outcome) deps.onDelivery(delivery.channel, outcome);
 }
 
 /** A channel that throws instead of answering failed this time; it may do better later. */
@@ -121,7 +125,7 @@ async function cancel(db: Db, delivery: DeliveryRow, lease: Date, reason: string
  * (a permanent failure, or MAX_ATTEMPTS reached). Only while this worker's lease holds: a worker
  * that overran it does not overwrite the outcome of the one that took over.
  */
-function recordOutcome(db: Db, delivery: DeliveryRow, lease: Date, result: SendResult, now: Date) {
+function recordOutcome(db: Db, delivery: DeliveryRow, lease: Date, result: SendResult, now: Date): Promise<DeliveryOutcome | undefined> {
   return db.transaction(async (tx) => {
     const error = result.ok ? null : result.error.slice(0, 1000);
     const giveUp = !result.ok && (result.permanent || delivery.attempts >= MAX_ATTEMPTS);
@@ -133,13 +137,14 @@ function recordOutcome(db: Db, delivery: DeliveryRow, lease: Date, result: SendR
       ...(result.ok || giveUp ? {} : { nextAttemptAt: new Date(now.getTime() + backoffMs(delivery.attempts)) }),
     }).where(and(eq(notificationDeliveries.id, delivery.id), eq(notificationDeliveries.claimedUntil, lease)))
       .returning({ id: notificationDeliveries.id });
-    if (!updated) return;
+    if (!updated) return undefined;
     await tx.insert(notificationAttempts).values({ deliveryId: delivery.id, attemptedAt: now, ok: result.ok, error });
     if (delivery.channel === 'push' && delivery.pushSubscriptionId) {
       if (result.ok) await tx.update(pushSubscriptions).set({ lastSuccessAt: now }).where(eq(pushSubscriptions.id, delivery.pushSubscriptionId));
       else if (result.gone) await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.id, delivery.pushSubscriptionId));
     }
     if (delivery.channel === 'email' && delivery.userId) await countEmailOutcome(tx, delivery, result);
+    return result.ok ? 'sent' : giveUp ? 'failed' : 'retry';
   });
 }
 

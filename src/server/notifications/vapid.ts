@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs';
 import path from 'node:path';
 import webpush from 'web-push';
 import type { Config, VapidConfig } from '@/server/config';
+import { keyFile } from '@/server/keyFile';
 
 /** What Web Push messages are signed with (RFC 8292): the server's key pair and a contact for the push services. */
 export interface VapidDetails {
@@ -22,13 +22,7 @@ export function loadVapidKeys(vapid: VapidConfig, dataDir: string): VapidConfig 
     return vapid;
   }
   const file = path.join(dataDir, 'vapid.json');
-  fs.mkdirSync(dataDir, { recursive: true });
-  try {
-    fs.writeFileSync(file, JSON.stringify(webpush.generateVAPIDKeys()), { mode: 0o600, flag: 'wx' });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-  }
-  const keys = JSON.parse(fs.readFileSync(file, 'utf8')) as { publicKey?: string; privateKey?: string };
+  const keys = JSON.parse(keyFile(dataDir, 'vapid.json', () => JSON.stringify(webpush.generateVAPIDKeys()))) as { publicKey?: string; privateKey?: string };
   checkKeyPair(keys.publicKey, keys.privateKey, file);
   return { ...vapid, publicKey: keys.publicKey, privateKey: keys.privateKey };
 }

@@ -4,11 +4,9 @@ import { Temporal } from 'temporal-polyfill';
 import type { Db } from '@/server/db/client';
 import { notificationJobs, notificationSettings, proposedPlans, reactions, users } from '@/server/db/schema';
 import { type Clock, toDate } from '@/server/clock';
-import type { SecretBox } from '@/server/secrets';
-import type { NotificationChannels } from '@/server/notifications/channels';
 import { runDailyPass } from '@/server/notifications/daily';
 import { materialiseNextJob } from '@/server/notifications/materialise';
-import { deliverDue } from '@/server/notifications/deliver';
+import { type DeliveryDeps, deliverDue } from '@/server/notifications/deliver';
 import { deliverDueWebhooks } from '@/server/webhooks/deliver';
 
 /** An anonymous responder's address is forgotten this many days after the plan's date. */
@@ -19,12 +17,8 @@ const DELIVERY_BATCH = 10;
 /** Forgetting addresses scans the answers: once an hour is soon enough for a rule counted in days. */
 const PURGE_EVERY_MS = 3600_000;
 
-export interface NotificationWorkerDeps {
-  db: Db;
+export interface NotificationWorkerDeps extends DeliveryDeps {
   clock: Clock;
-  channels: NotificationChannels;
-  secrets: SecretBox;
-  baseUrl: string;
   pollSeconds: number;
   /** ALLOW_PRIVATE_WEBHOOKS. */
   allowPrivateWebhooks: boolean;

@@ -80,7 +80,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     const [funPlans, yearly, external] = await Promise.all([
       eventsInWindow(db, me.id, start, days),
       yearlyEventsBetween(db, me, start, start.add({ days: days - 1 })),
-      app.externalCalendars.window(me.id, { start, days, timeZone: me.timeZone }),
+      app.externalCalendars.window(me.id, { start, days, timeZone: me.timeZone }, request.log),
     ]);
     return {
       events: [...yearly.map(yearlyEventAsCalendarEntry), ...funPlans, ...external.events.map(externalEventAsCalendarEntry)],

@@ -126,7 +126,7 @@ export const integrationRoutes: FastifyPluginAsyncZod = async (app) => {
     const me = userOf(request);
     const candidates = (await listIntegrations(db, me.id)).filter((row) => row.integrationStatus === 'VERIFIED' && row.activeCalendarId);
     for (const row of candidates) {
-      const found: ExternalEvent | undefined = await fromProvider(request.log, () => externalCalendars.event(me.id, row, request.params.id, me.timeZone));
+      const found: ExternalEvent | undefined = await fromProvider(request.log, () => externalCalendars.event(me.id, row, request.params.id, me.timeZone, request.log));
       if (found) return { event: found, integration: toIntegration(row) };
     }
     throw notFound('External event');
@@ -152,7 +152,7 @@ export const integrationRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (request) => {
     const me = userOf(request);
     const row = await ownIntegration(me.id, request.params.id);
-    await externalCalendars.revoke(row);
+    await externalCalendars.revoke(row, request.log);
     await deleteIntegration(db, me.id, row.id);
     externalCalendars.forget(row.id);
     return { integrationId: row.id };
@@ -162,7 +162,7 @@ export const integrationRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags, security, params: integrationIdParams, response: { 200: z.array(externalCalendar), ...errors } },
   }, async (request) => {
     const row = await verifiedIntegration(userOf(request).id, request.params.id);
-    return fromProvider(request.log, () => externalCalendars.calendars(row));
+    return fromProvider(request.log, () => externalCalendars.calendars(row, request.log));
   });
 
   app.get('/integrations/:id/events', {
@@ -172,6 +172,6 @@ export const integrationRoutes: FastifyPluginAsyncZod = async (app) => {
     const row = await verifiedIntegration(me.id, request.params.id);
     if (!row.activeCalendarId) throw conflict('Choose a calendar of the integration first');
     const start = request.query.startDate ? Temporal.PlainDate.from(request.query.startDate) : todayIn(clock, me.timeZone);
-    return fromProvider(request.log, () => externalCalendars.events(me.id, row, { start, days: request.query.days, timeZone: me.timeZone }));
+    return fromProvider(request.log, () => externalCalendars.events(me.id, row, { start, days: request.query.days, timeZone: me.timeZone }, request.log));
   });
 };

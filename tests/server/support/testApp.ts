@@ -1,13 +1,11 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type pg from 'pg';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { Temporal } from 'temporal-polyfill';
 import { expect } from 'vitest';
 import type { z } from 'zod';
 import { buildApp } from '@/server/app';
 import type { Config, NotifyConfig } from '@/server/config';
-import type { Database, Db } from '@/server/db/client';
-import * as schema from '@/server/db/schema';
+import { type Database, type Db, drizzleOver } from '@/server/db/client';
 import { errorBody } from '@/domain/contract/common';
 import { openTestDatabase } from './testDatabase';
 
@@ -40,7 +38,7 @@ function countingDb(database: Database, queries: { count: number }): Db {
   const logger = { logQuery: () => { queries.count++; } };
   // Both databases are spoken to through node-postgres (src/server/db/client.ts).
   const client = (database.db as unknown as { $client: pg.Pool }).$client;
-  return drizzlePg(client, { schema, logger }) as unknown as Db;
+  return drizzleOver(client, logger);
 }
 
 /** Outside providers are never called from tests: a test that needs one starts a fake on loopback. */

@@ -13,13 +13,18 @@ export async function openTestDatabase(): Promise<Database> {
   return wrapPglite(await PGlite.create({ loadDataDir: dump }));
 }
 
-async function cloneTemplate(): Promise<Database> {
-  const url = process.env.DATABASE_URL!;
+function cloneTemplate(): Promise<Database> {
   const template = inject('pgTemplate');
-  const name = `${template}_${randomBytes(6).toString('hex')}`;
+  return newPostgresDatabase(template, template);
+}
+
+/** A new PostgreSQL database beside DATABASE_URL's (a copy of `template`, else empty), dropped when closed. */
+export async function newPostgresDatabase(prefix: string, template?: string): Promise<Database> {
+  const url = process.env.DATABASE_URL!;
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`create database ${name} template ${template}`);
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   const database = openPostgres(withDatabase(url, name));
   return {
     ...database,

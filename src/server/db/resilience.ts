@@ -1,0 +1,114 @@
+import type { Logger } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type pg from 'pg';
+import type { Db } from '@/server/db/client';
+
+/**
+ * SQLSTATEs of a connection that is gone: class 08 (connection exception), and 57P01–57P03 (the
+ * backend was terminated, e.g. by `pg_terminate_backend`, or the server is shutting down or starting).
+ */
+const LOST_CODES = /^(08|57P0[123])/;
+/** Errors node-postgres gives without a SQLSTATE when the socket is gone or cannot be opened. */
+const LOST_SOCKET_CODES = new Set(['ECONNRESET', 'ECONNREFUSED', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH']);
+const LOST_MESSAGES = /Connection terminated|not queryable|Client was closed/;
+
+/** Whether the error (or one it wraps: drizzle wraps the driver's) says the connection to the database was lost. */
+export function isConnectionLost(error: unknown): boolean {
+  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
+    const { code, message } = e as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && (LOST_CODES.test(code) || LOST_SOCKET_CODES.has(code))) return true;
+    if (typeof message === 'string' && LOST_MESSAGES.test(message)) return true;
+  }
+  return false;
+}
+
+/**
+ * A statement that changes nothing, so running it again after its connection was lost cannot do a
+ * thing twice: a plain SELECT (or SHOW), not locking rows. Anything else may have committed before
+ * the connection went.
+ */
+export function isReadOnly(text: string): boolean {
+  return /^\s*(select|show)\b/i.test(text) && !/\bfor\s+(no\s+key\s+)?(update|share)\b|\bnextval\s*\(|\bpg_advisory/i.test(text);
+}
+
+/**
+ * The pause before running again what met a lost connection. When PostgreSQL drops a connection it
+ * usually drops the others too (a restart, a failover, every backend terminated); each idle client
+ * of the pool hears it a little later, and the pool closes it then. Running again at once could take
+ * one of them; after the pause the pool has let them go and opens a new connection.
+ */
+const RETRY_PAUSE_MS = 100;
+const pause = () => new Promise((resolve) => setTimeout(resolve, RETRY_PAUSE_MS));
+
+/** Times of the statements and transactions a pool runs, for the metrics. */
+export type DbTiming = (kind: 'statement' | 'transaction', seconds: number) => void;
+
+const seconds = (since: number) => (performance.now() - since) / 1000;
+
+/**
+ * The pool's statements outside transactions, timed, and run once more on a fresh connection when
+ * the first met a dead one and the statement is read-only. The pool itself already drops a client
+ * whose connection broke (pg-pool checks it on release), so the retry gets a new one.
+ */
+export function retryReadsOnLostConnection(pool: pg.Pool, timing: DbTiming) {
+  const query = pool.query.bind(pool) as (config: unknown, values?: unknown) => Promise<pg.QueryResult>;
+  pool.query = (async (config: string | pg.QueryConfig, values?: unknown) => {
+    const started = performance.now();
+    try {
+      return await query(config, values);
+    } catch (error) {
+      const text = typeof config === 'string' ? config : config.text;
+      if (!isConnectionLost(error) || !isReadOnly(text)) throw error;
+      await pause();
+      return await query(config, values);
+    } finally {
+      timing('statement', seconds(started));
+    }
+  }) as typeof pool.query;
+}
+
+/**
+ * Transactions on a client of their own, timed, and run once more when the connection was lost
+ * before the transaction began (at connect, or on BEGIN): then nothing of it reached the database.
+ * Once it began it is never run again: its COMMIT may have happened.
+ */
+export function retryTransactionsLostBeforeBegin(db: Db, pool: pg.Pool, timing: DbTiming, logger?: Logger) {
+  db.transaction = (async (...[work, config]: Parameters<Db['transaction']>) => {
+    const started = performance.now();
+    try {
+      for (let attempt = 1; ; attempt++) {
+        let began = false;
+        try {
+          return await onOwnClient(pool, logger, (session) => session.transaction((tx) => {
+            began = true;
+            return work(tx);
+          }, config));
+        } catch (error) {
+          if (began || attempt > 1 || !isConnectionLost(error)) throw error;
+          await pause();
+        }
+      }
+    } finally {
+      timing('transaction', seconds(started));
+    }
+  }) as Db['transaction'];
+}
+
+/**
+ * Runs `work` on one client of the pool, released with the error when its connection was lost, so
+ * that the pool closes it rather than lending it again. (Drizzle's own pool transactions keep the
+ * client checked out for good when BEGIN fails.)
+ */
+async function onOwnClient<T>(pool: pg.Pool, logger: Logger | undefined, work: (session: Db) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  let failure: unknown;
+  try {
+    // Over one client drizzle neither takes nor releases one; no query inside a transaction needs the schema.
+    return await work(drizzlePg(client, { logger }) as unknown as Db);
+  } catch (error) {
+    failure = error;
+    throw error;
+  } finally {
+    client.release(isConnectionLost(failure) ? (failure as Error) : undefined);
+  }
+}

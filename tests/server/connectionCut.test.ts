@@ -1,0 +1,85 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import pg from 'pg';
+import { z } from 'zod';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { person } from '@/domain/contract/people';
+import { people } from '@/server/db/schema';
+import { notificationWorker } from '@/server/notifications/worker';
+import { createTestApp, parseBody, signUp, type TestApp } from './support/testApp';
+import { addPerson } from './support/network';
+import { answerPlan, inApp, proposePlan } from './support/notify';
+
+const rowsOf = async <T>(result: Promise<unknown>) => ((await result) as { rows: T[] }).rows;
+
+// Only PostgreSQL has connections to cut; PGlite runs in the process.
+describe.runIf(process.env.TEST_DB === 'postgres')('after PostgreSQL cut every connection of the app (pg_terminate_backend)', () => {
+  let t: TestApp;
+  let admin: pg.Client;
+  let name: string;
+  /** Terminates every backend of the app's database but the caller's, as an operator or a failover would. */
+  const cutAll = async () => {
+    const [row] = await rowsOf<{ cut: number }>(admin.query(
+      'select count(pg_terminate_backend(pid))::int as cut from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [name]));
+    return row!.cut;
+  };
+  /** Several requests at once, so the pool holds several connections to be cut. */
+  const busy = (auth: { authorization: string }) =>
+    Promise.all(Array.from({ length: 4 }, () => t.app.inject({ method: 'GET', url: '/api/v1/people', headers: auth })));
+
+  beforeAll(async () => {
+    t = await createTestApp({ notify: { batchSeconds: 0 } });
+    [{ name }] = await rowsOf<{ name: string }>(t.database.db.execute(sql`select current_database() as name`)) as [{ name: string }];
+    admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await admin.connect();
+  });
+  afterAll(async () => {
+    await admin.query(`alter database ${name} allow_connections true`);
+    await admin.end();
+    await t.close();
+  });
+
+  it('answers the GET right after the cut (read again on a new connection), and takes a write after it', async () => {
+    const user = await signUp(t.app);
+    await addPerson(t.app, user.auth, { personName: 'Before the cut' });
+    for (let round = 0; round < 3; round++) {
+      await busy(user.auth);
+      expect(await cutAll()).toBeGreaterThan(0);
+      const listed = await t.app.inject({ method: 'GET', url: '/api/v1/people', headers: user.auth });
+      expect(listed.statusCode, `round ${round}: ${listed.body}`).toBe(200);
+    }
+    await addPerson(t.app, user.auth, { personName: 'After the cut' });
+    const names = parseBody(z.array(person), await t.app.inject({ method: 'GET', url: '/api/v1/people', headers: user.auth })).map((p) => p.personName);
+    expect(names.sort()).toEqual(['After the cut', 'Before the cut']);
+  });
+
+  it('begins again, once, a transaction whose connection was lost before it began', async () => {
+    const user = await signUp(t.app);
+    for (let round = 0; round < 3; round++) {
+      await busy(user.auth);
+      await cutAll();
+      await t.app.db.transaction((tx) => tx.insert(people).values({ userId: user.userId, personName: `Round ${round}`, meetFrequency: 'monthly' }));
+    }
+    const rows = await t.app.db.select({ personName: people.personName }).from(people).where(sql`${people.userId} = ${user.userId}`);
+    expect(rows.map((row) => row.personName).sort()).toEqual(['Round 0', 'Round 1', 'Round 2']);
+  });
+
+  it('keeps the notification worker polling through a database it cannot reach, and catches up after', async () => {
+    const owner = await signUp(t.app);
+    const plan = await proposePlan(t.app, owner, { title: 'Through the cut' });
+    await answerPlan(t.app, plan.proposedPlanId, { reactorName: 'Alan' });
+    const log = { error: vi.fn() } as unknown as FastifyBaseLogger;
+    const { db, clock, notificationChannels: channels, secrets } = t.app;
+    const worker = notificationWorker({ db, clock, channels, secrets, log, baseUrl: 'https://funplans.test', pollSeconds: 1, allowPrivateWebhooks: false, onDelivery: () => undefined });
+    await admin.query(`alter database ${name} allow_connections false`);
+    await cutAll();
+    try {
+      worker.start();
+      await vi.waitFor(() => expect(log.error).toHaveBeenCalledTimes(2), { timeout: 10_000, interval: 100 });
+      await admin.query(`alter database ${name} allow_connections true`);
+      await vi.waitFor(async () => expect((await inApp(t.app, owner.auth)).length).toBe(1), { timeout: 10_000, interval: 200 });
+    } finally {
+      await worker.stop();
+    }
+  });
+});
