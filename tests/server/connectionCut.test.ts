@@ -64,6 +64,35 @@ describe.runIf(process.env.TEST_DB === 'postgres')('after PostgreSQL cut every c
     expect(rows.map((row) => row.personName).sort()).toEqual(['Round 0', 'Round 1', 'Round 2']);
   });
 
+  it('fails a transaction whose connection is cut under it, without taking the server down, and works after', async () => {
+    const user = await signUp(t.app);
+    // The transaction's client is checked out of the pool when its connection goes: node-postgres
+    // then emits 'error' on that client, which ends the process unless something listens.
+    const crashes: unknown[] = [];
+    const onUncaught = (error: unknown) => crashes.push(error);
+    process.prependListener('uncaughtException', onUncaught);
+    try {
+      const cutUnderIt = t.app.db.transaction(async (tx) => {
+        await tx.insert(people).values({ userId: user.userId, personName: 'Never kept', meetFrequency: 'monthly' });
+        await tx.execute(sql`select pg_sleep(5)`);
+      });
+      await vi.waitFor(async () => {
+        const [row] = await rowsOf<{ waiting: number }>(admin.query(
+          "select count(*)::int as waiting from pg_stat_activity where datname = $1 and query like '%pg_sleep%' and pid <> pg_backend_pid()", [name]));
+        expect(row!.waiting).toBe(1);
+      });
+      await cutAll();
+      await expect(cutUnderIt).rejects.toThrow();
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    } finally {
+      process.removeListener('uncaughtException', onUncaught);
+    }
+    expect(crashes).toEqual([]);
+    await addPerson(t.app, user.auth, { personName: 'After the cut' });
+    const names = parseBody(z.array(person), await t.app.inject({ method: 'GET', url: '/api/v1/people', headers: user.auth })).map((p) => p.personName);
+    expect(names).toEqual(['After the cut']);
+  });
+
   it('keeps the notification worker polling through a database it cannot reach, and catches up after', async () => {
     const owner = await signUp(t.app);
     const plan = await proposePlan(t.app, owner, { title: 'Through the cut' });

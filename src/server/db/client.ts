@@ -122,12 +122,15 @@ export async function openPglite(dataDir: string): Promise<Database> {
 
 export function openPostgres(
   connectionString: string,
-  onIdleClientError: (error: Error) => void = (error) => console.error('PostgreSQL connection lost:', error.message),
+  onConnectionLost: (error: Error) => void = (error) => console.error('PostgreSQL connection lost:', error.message),
 ): Database {
   const pool = newPool({ connectionString, max: 10 });
-  // An idle connection the server drops (restart, admin termination) must not crash the process;
-  // the pool replaces it on the next query.
-  pool.on('error', onIdleClientError);
+  // A connection the server drops (restart, admin termination) must not crash the process. Idle,
+  // the pool hears it and replaces it on the next query. Checked out (a transaction), the client
+  // emits 'error' itself, which ends the process where nothing listens: its statement fails with
+  // the error, and the pool drops the broken client when it is given back.
+  pool.on('error', onConnectionLost);
+  pool.on('connect', (client) => client.on('error', onConnectionLost));
   const db = drizzleOver(pool);
   return {
     db,
