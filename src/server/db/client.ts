@@ -8,7 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from '@/server/db/schema';
 import { PgliteConnection } from '@/server/db/pgliteConnection';
-import { retryReadsOnLostConnection, retryTransactionsLostBeforeBegin } from '@/server/db/resilience';
+import { retryStatementsOnLostConnection, retryTransactionsLostBeforeCommit } from '@/server/db/resilience';
 import { dbTiming } from '@/server/metrics';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -68,7 +68,7 @@ export async function migrationsApplied(db: Db): Promise<boolean> {
 /** A pool whose statements are timed, and run again on a new connection when their connection was lost and that is safe. */
 function newPool(config: pg.PoolConfig): pg.Pool {
   const pool = new pg.Pool(config);
-  retryReadsOnLostConnection(pool, dbTiming);
+  retryStatementsOnLostConnection(pool, dbTiming);
   return pool;
 }
 
@@ -78,7 +78,7 @@ function newPool(config: pg.PoolConfig): pg.Pool {
  */
 export function drizzleOver(pool: pg.Pool, logger?: Logger): Db {
   const db = drizzlePg(pool, { schema, logger }) as unknown as Db;
-  retryTransactionsLostBeforeBegin(db, pool, dbTiming, logger);
+  retryTransactionsLostBeforeCommit(db, pool, dbTiming, logger);
   return db;
 }
 

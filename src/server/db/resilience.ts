@@ -23,6 +23,22 @@ export function isConnectionLost(error: unknown): boolean {
 }
 
 /**
+ * Whether PostgreSQL ended the connection while it ran the statement or transaction that gets this
+ * error (57P01, terminated by an administrator; 57P02, another backend crashed; 57P03, shutting
+ * down). PostgreSQL commits with interrupts held off and answers a committed statement before it
+ * acts on a termination, so a termination reported as the statement's own error means it was ended
+ * before its commit and rolled back: nothing of it remains, and running it again does it once.
+ * (A socket that merely closes, with no answer, says nothing of the kind.)
+ */
+export function wasEndedBeforeCommit(error: unknown): boolean {
+  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
+    const { code } = e as { code?: unknown };
+    if (typeof code === 'string' && /^57P0[123]$/.test(code)) return true;
+  }
+  return false;
+}
+
+/**
  * A statement that changes nothing, so running it again after its connection was lost cannot do a
  * thing twice: a plain SELECT (or SHOW), not locking rows. Anything else may have committed before
  * the connection went.
@@ -47,10 +63,10 @@ const seconds = (since: number) => (performance.now() - since) / 1000;
 
 /**
  * The pool's statements outside transactions, timed, and run once more on a fresh connection when
- * the first met a dead one and the statement is read-only. The pool itself already drops a client
+ * the first met a dead one and the statement is read-only, or was ended before its commit. The pool itself already drops a client
  * whose connection broke (pg-pool checks it on release), so the retry gets a new one.
  */
-export function retryReadsOnLostConnection(pool: pg.Pool, timing: DbTiming) {
+export function retryStatementsOnLostConnection(pool: pg.Pool, timing: DbTiming) {
   const query = pool.query.bind(pool) as (config: unknown, values?: unknown) => Promise<pg.QueryResult>;
   pool.query = (async (config: string | pg.QueryConfig, values?: unknown) => {
     const started = performance.now();
@@ -58,7 +74,7 @@ export function retryReadsOnLostConnection(pool: pg.Pool, timing: DbTiming) {
       return await query(config, values);
     } catch (error) {
       const text = typeof config === 'string' ? config : config.text;
-      if (!isConnectionLost(error) || !isReadOnly(text)) throw error;
+      if (!isConnectionLost(error) || !(isReadOnly(text) || wasEndedBeforeCommit(error))) throw error;
       await pause();
       return await query(config, values);
     } finally {
@@ -69,22 +85,27 @@ export function retryReadsOnLostConnection(pool: pg.Pool, timing: DbTiming) {
 
 /**
  * Transactions on a client of their own, timed, and run once more when the connection was lost
- * before the transaction began (at connect, or on BEGIN): then nothing of it reached the database.
- * Once it began it is never run again: its COMMIT may have happened.
+ * before their COMMIT was sent (at connect, on BEGIN, or on one of their statements: PostgreSQL rolls
+ * back a transaction whose connection ends), or when PostgreSQL reports that it ended the COMMIT
+ * itself before it committed. A COMMIT whose answer was lost otherwise may have happened: that
+ * transaction is never run again. The work of a transaction touches only the database (what must
+ * happen outside it goes through the outbox), so running it again does it once.
  */
-export function retryTransactionsLostBeforeBegin(db: Db, pool: pg.Pool, timing: DbTiming, logger?: Logger) {
+export function retryTransactionsLostBeforeCommit(db: Db, pool: pg.Pool, timing: DbTiming, logger?: Logger) {
   db.transaction = (async (...[work, config]: Parameters<Db['transaction']>) => {
     const started = performance.now();
     try {
       for (let attempt = 1; ; attempt++) {
-        let began = false;
+        let committing = false;
         try {
-          return await onOwnClient(pool, logger, (session) => session.transaction((tx) => {
-            began = true;
-            return work(tx);
+          return await onOwnClient(pool, logger, (session) => session.transaction(async (tx) => {
+            const result = await work(tx);
+            committing = true;
+            return result;
           }, config));
         } catch (error) {
-          if (began || attempt > 1 || !isConnectionLost(error)) throw error;
+          const safe = !committing || wasEndedBeforeCommit(error);
+          if (attempt > 1 || !isConnectionLost(error) || !safe) throw error;
           await pause();
         }
       }
