@@ -130,7 +130,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     db: options.db, clock: app.clock, channels: app.notificationChannels, secrets: app.secrets, log: app.log,
     baseUrl: config.publicUrl ?? `http://localhost:${config.port}`, pollSeconds: config.notify.pollSeconds,
     allowPrivateWebhooks: config.allowPrivateWebhooks,
-    onDelivery: metrics.delivered,
+    onDelivery: metrics.delivered, leaseMs: config.notify.leaseSeconds * 1000,
   }));
   app.addHook('onClose', async () => {
     await app.notifications.stop();

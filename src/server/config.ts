@@ -55,6 +55,8 @@ export interface NotifyConfig {
   batchSeconds: number;
   /** How often the worker looks for due work; 0: it does not run (tests drive it by hand). */
   pollSeconds: number;
+  /** How long a worker's claim on a delivery holds before another may take it (a server that died holding it). */
+  leaseSeconds: number;
 }
 
 /** false: no proxy; n: the last n hops of X-Forwarded-For are our proxies; else their addresses or CIDR ranges. */
@@ -181,6 +183,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
       mailFrom: env.MAIL_FROM || undefined,
       batchSeconds: intFrom(env.NOTIFY_BATCH_SECONDS, 120, 0),
       pollSeconds: intFrom(env.NOTIFY_POLL_SECONDS, 5, 0),
+      leaseSeconds: intFrom(env.NOTIFY_LEASE_SECONDS, 120, 10),
     },
     rateLimits: {
       failedLoginsPerAccountPerHour: intFrom(env.RATE_LIMIT_FAILED_LOGINS_PER_ACCOUNT, defaultRateLimits.failedLoginsPerAccountPerHour),

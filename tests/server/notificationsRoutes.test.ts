@@ -142,11 +142,13 @@ describe('the worker', () => {
 });
 
 describe('the configuration', () => {
-  it('reads SMTP_URL, MAIL_FROM, NOTIFY_BATCH_SECONDS and NOTIFY_POLL_SECONDS, with their defaults', () => {
-    expect(configFromEnv({}).notify).toEqual({ smtpUrl: undefined, mailFrom: undefined, batchSeconds: 120, pollSeconds: 5 });
-    expect(configFromEnv({ SMTP_URL: 'smtp://u:p@mail:587', MAIL_FROM: 'Plans <plans@example.com>', NOTIFY_BATCH_SECONDS: '0', NOTIFY_POLL_SECONDS: '0' }).notify)
-      .toEqual({ smtpUrl: 'smtp://u:p@mail:587', mailFrom: 'Plans <plans@example.com>', batchSeconds: 0, pollSeconds: 0 });
-    expect(configFromEnv({ NOTIFY_BATCH_SECONDS: 'soon', NOTIFY_POLL_SECONDS: '-3' }).notify).toMatchObject({ batchSeconds: 120, pollSeconds: 5 });
+  it('reads SMTP_URL, MAIL_FROM, NOTIFY_BATCH_SECONDS, NOTIFY_POLL_SECONDS and NOTIFY_LEASE_SECONDS, with their defaults', () => {
+    expect(configFromEnv({}).notify).toEqual({ smtpUrl: undefined, mailFrom: undefined, batchSeconds: 120, pollSeconds: 5, leaseSeconds: 120 });
+    expect(configFromEnv({
+      SMTP_URL: 'smtp://u:p@mail:587', MAIL_FROM: 'Plans <plans@example.com>', NOTIFY_BATCH_SECONDS: '0', NOTIFY_POLL_SECONDS: '0', NOTIFY_LEASE_SECONDS: '10',
+    }).notify).toEqual({ smtpUrl: 'smtp://u:p@mail:587', mailFrom: 'Plans <plans@example.com>', batchSeconds: 0, pollSeconds: 0, leaseSeconds: 10 });
+    expect(configFromEnv({ NOTIFY_BATCH_SECONDS: 'soon', NOTIFY_POLL_SECONDS: '-3', NOTIFY_LEASE_SECONDS: '5' }).notify)
+      .toMatchObject({ batchSeconds: 120, pollSeconds: 5, leaseSeconds: 120 });
     for (const wrong of ['mail.example.com:587', 'http://mail.example.com', 'smtp://']) {
       expect(() => configFromEnv({ SMTP_URL: wrong }), wrong).toThrow(/SMTP_URL must look like/);
     }

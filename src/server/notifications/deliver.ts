@@ -14,7 +14,10 @@ import { stillWanted } from '@/server/notifications/materialise';
 import type { ChannelsOff } from '@/server/notifications/preferences';
 import { unsubscribeToken } from '@/server/notifications/unsubscribe';
 
-/** A claimed delivery is this worker's for two minutes; the channels' own timeouts are shorter. */
+/**
+ * A claimed delivery is this worker's for two minutes (NOTIFY_LEASE_SECONDS) unless the server says
+ * otherwise: another worker may claim it again only after that, so it must outlast the longest send.
+ */
 export const LEASE_MS = 2 * 60_000;
 /** A delivery is given up after this many attempts. */
 export const MAX_ATTEMPTS = 8;
@@ -34,6 +37,8 @@ export interface DeliveryDeps {
   baseUrl: string;
   /** Told each attempt's recorded outcome (the metrics count them). */
   onDelivery(channel: NotificationChannel, outcome: DeliveryOutcome): void;
+  /** How long a claim holds; LEASE_MS when not given. */
+  leaseMs?: number;
 }
 
 type DeliveryRow = typeof notificationDeliveries.$inferSelect;
@@ -46,7 +51,7 @@ type DeliveryRow = typeof notificationDeliveries.$inferSelect;
 export async function deliverDue(deps: DeliveryDeps, now: Date, limit: number): Promise<number> {
   const configured = (['email', 'push'] as const).filter((channel) => deps.channels[channel].configured);
   if (configured.length === 0) return 0;
-  const lease = new Date(now.getTime() + LEASE_MS);
+  const lease = new Date(now.getTime() + (deps.leaseMs ?? LEASE_MS));
   const due = deps.db.select({ id: notificationDeliveries.id }).from(notificationDeliveries)
     .where(and(
       eq(notificationDeliveries.status, 'pending'),

@@ -56,7 +56,7 @@ export function notificationWorker(deps: NotificationWorkerDeps): NotificationWo
       claimed = await deliverDue(deps, now, DELIVERY_BATCH);
       summary.deliveries += claimed;
     }
-    const webhookDeps = { db: deps.db, secrets: deps.secrets, allowPrivate: deps.allowPrivateWebhooks };
+    const webhookDeps = { db: deps.db, secrets: deps.secrets, allowPrivate: deps.allowPrivateWebhooks, leaseMs: deps.leaseMs };
     for (let claimed = -1; claimed !== 0 && summary.webhookDeliveries < STEP_LIMIT;) {
       claimed = await deliverDueWebhooks(webhookDeps, now, DELIVERY_BATCH);
       summary.webhookDeliveries += claimed;

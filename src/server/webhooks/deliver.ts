@@ -18,6 +18,8 @@ export interface WebhookDeliveryDeps {
   /** ALLOW_PRIVATE_WEBHOOKS. */
   allowPrivate: boolean;
   timeoutMs?: number;
+  /** How long a claim holds; LEASE_MS when not given. */
+  leaseMs?: number;
 }
 
 /**
@@ -27,7 +29,7 @@ export interface WebhookDeliveryDeps {
  * many were claimed.
  */
 export async function deliverDueWebhooks(deps: WebhookDeliveryDeps, now: Date, limit: number): Promise<number> {
-  const lease = new Date(now.getTime() + LEASE_MS);
+  const lease = new Date(now.getTime() + (deps.leaseMs ?? LEASE_MS));
   const due = deps.db.select({ id: webhookDeliveries.id }).from(webhookDeliveries)
     .innerJoin(webhooks, and(eq(webhooks.id, webhookDeliveries.webhookId), eq(webhooks.enabled, true)))
     .where(and(

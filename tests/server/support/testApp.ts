@@ -56,7 +56,7 @@ export async function createTestApp(config: TestConfig = {}): Promise<TestApp> {
     config: {
       staticDir: '/nonexistent', rateLimits, weatherApiUrl: UNREACHABLE_PROVIDER, checkResponses: true, ...own,
       // No email unless a test points SMTP_URL at a fake; the worker runs only when a test says so.
-      notify: { smtpUrl: undefined, mailFrom: undefined, batchSeconds: 120, ...own.notify, pollSeconds: 0 },
+      notify: { smtpUrl: undefined, mailFrom: undefined, batchSeconds: 120, leaseSeconds: 120, ...own.notify, pollSeconds: 0 },
     },
   });
   const app = await build(config);
