@@ -37,7 +37,7 @@ export function printClusterSoak(report: ClusterSoakReport) {
   const acknowledged = Object.entries(report.acknowledgedWrites).map(([table, count]) => `${table} ${count}`).join(', ');
   const lost = Object.values(report.lostWrites).reduce((sum, count) => sum + count, 0);
   console.log(`  acknowledged writes: ${acknowledged}; lost: ${lost}`);
-  console.log(`  answers to plans ${n.answers}: in-app notifications doubled ${n.inApp.doubled}, lost ${n.inApp.lost}, pending ${n.inApp.pending}; emails doubled ${n.email.doubled}, lost ${n.email.lost}, pending ${n.email.pending}${report.outboxDrained ? '' : ' (the outbox had not drained)'}`);
+  console.log(`  answers to plans ${n.answers}: in-app notifications doubled ${n.inApp.doubled}, lost ${n.inApp.lost}, pending ${n.inApp.pending}; emails doubled ${n.email.doubled}, lost ${n.email.lost}, pending ${n.email.pending}, copies sent again after a crash ${n.email.copies}${report.outboxDrained ? '' : ' (the outbox had not drained)'}`);
   for (const fault of report.faults) {
     const ms = (value: number | undefined) => (value === undefined ? 'not within 30 s' : `${value} ms`);
     console.log(`  ${fault.fault}: the cluster answered after ${ms(fault.clusterAnsweredAfterMs)}, every server after ${ms(fault.serversAnsweredAfterMs)}`);

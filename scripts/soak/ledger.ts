@@ -71,12 +71,22 @@ export class Ledger {
         group by j.plan_id`,
       [this.answers],
     );
-    const mailsPerPlan = new Map<string, number>();
+    // One message per Message-ID (one per delivery, on every attempt): a copy sent again by another
+    // server after the first died between sending and recording it is the same message to a mail
+    // client, and is counted as a copy, not as a second message.
+    const messagesPerPlan = new Map<string, Set<string>>();
+    let copies = 0;
     for (const mail of mails) {
       const planId = /\/proposedplans\/([0-9a-f-]{36})/.exec(mail.text)?.[1];
-      if (planId) mailsPerPlan.set(planId, (mailsPerPlan.get(planId) ?? 0) + 1);
+      if (!planId) continue;
+      const messages = messagesPerPlan.get(planId) ?? new Set<string>();
+      const messageId = mail.headers.get('message-id') ?? `no id ${copies + messages.size}`;
+      if (messages.has(messageId)) copies++;
+      messagesPerPlan.set(planId, messages.add(messageId));
     }
-    const check: NotificationCheck = { answers: this.answers.length, inApp: { doubled: 0, lost: 0, pending: 0 }, email: { doubled: 0, lost: 0, pending: 0 } };
+    const check: NotificationCheck = {
+      answers: this.answers.length, inApp: { doubled: 0, lost: 0, pending: 0 }, email: { doubled: 0, lost: 0, pending: 0, copies },
+    };
     for (const row of perAnswer.rows) {
       const notified = Number(row.notified);
       if (notified > 1) check.inApp.doubled += notified - 1;
@@ -85,7 +95,7 @@ export class Ledger {
     }
     for (const row of perPlan.rows) {
       const [sent, pending, failed, missing] = [row.sent, row.pending, row.failed, row.missing].map(Number) as [number, number, number, number];
-      const received = mailsPerPlan.get(row.plan_id) ?? 0;
+      const received = messagesPerPlan.get(row.plan_id)?.size ?? 0;
       // A pending delivery's mail may already have arrived (a server died before it wrote "sent").
       check.email.doubled += Math.max(0, received - sent - pending);
       check.email.lost += failed + missing + Math.max(0, sent - received);
@@ -100,6 +110,10 @@ export interface NotificationCheck {
   answers: number;
   /** In-app notifications: more than one naming an answer (doubled), none though its job is done (lost), its job not done yet (pending). */
   inApp: { doubled: number; lost: number; pending: number };
-  /** Emails to plan owners: received more often than sent (doubled), given up, never made or sent but not received (lost), still queued (pending). */
-  email: { doubled: number; lost: number; pending: number };
+  /**
+   * Emails to plan owners: more messages received than sent (doubled), given up, never made or sent
+   * but not received (lost), still queued (pending); and copies of a message received again under
+   * its Message-ID (sent once more after a server died between sending it and recording that).
+   */
+  email: { doubled: number; lost: number; pending: number; copies: number };
 }

@@ -255,6 +255,8 @@ describe('delivery across restarts and servers', () => {
     await t.runWorker();
     await t.runWorker();
     expect(subjects(owner)).toEqual(["Alan answered your plan 'Lease'"]);
+    // Had the dead server sent it before dying, its copy and this one would be one message to the mail client.
+    expect(smtp.to(owner.email)[0]!.headers.get('message-id')).toBe(`<${claimed!.id}@funplans.test>`);
     const [delivery] = await t.database.db.select().from(notificationDeliveries).where(eq(notificationDeliveries.id, claimed!.id));
     expect(delivery).toMatchObject({ status: 'sent', attempts: 2 });
   });

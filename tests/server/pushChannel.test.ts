@@ -19,6 +19,7 @@ const NO_KEYS = { publicKey: undefined, privateKey: undefined, subject: undefine
 const vapid = vapidDetailsFor({ vapid: NO_KEYS, publicUrl: 'https://funplans.example' });
 
 const MESSAGE: OutgoingMessage = {
+  id: '00000000-0000-4000-8000-000000000001',
   kind: 'plan.answered',
   title: "Ada answered your plan 'Dinner'",
   body: 'Open the plan to see when Ada can.',

@@ -54,6 +54,12 @@ export function isReadOnly(text: string): boolean {
  * one of them; after the pause the pool has let them go and opens a new connection.
  */
 const RETRY_PAUSE_MS = 100;
+/**
+ * How often a statement or transaction is tried in all. Each try that meets a dead client gives it
+ * back broken, and the pool closes it; when every connection was cut at once, the pool may still lend
+ * another dead one before it has heard of it.
+ */
+const TRIES = 3;
 const pause = () => new Promise((resolve) => setTimeout(resolve, RETRY_PAUSE_MS));
 
 /** Times of the statements and transactions a pool runs, for the metrics. */
@@ -62,21 +68,24 @@ export type DbTiming = (kind: 'statement' | 'transaction', seconds: number) => v
 const seconds = (since: number) => (performance.now() - since) / 1000;
 
 /**
- * The pool's statements outside transactions, timed, and run once more on a fresh connection when
- * the first met a dead one and the statement is read-only, or was ended before its commit. The pool itself already drops a client
- * whose connection broke (pg-pool checks it on release), so the retry gets a new one.
+ * The pool's statements outside transactions, timed, and run again (TRIES in all) when they met a
+ * dead connection and the statement is read-only, or was ended before its commit. The pool itself
+ * drops a client whose connection broke (pg-pool checks it on release), so a retry gets another.
  */
 export function retryStatementsOnLostConnection(pool: pg.Pool, timing: DbTiming) {
   const query = pool.query.bind(pool) as (config: unknown, values?: unknown) => Promise<pg.QueryResult>;
   pool.query = (async (config: string | pg.QueryConfig, values?: unknown) => {
     const started = performance.now();
     try {
-      return await query(config, values);
-    } catch (error) {
-      const text = typeof config === 'string' ? config : config.text;
-      if (!isConnectionLost(error) || !(isReadOnly(text) || wasEndedBeforeCommit(error))) throw error;
-      await pause();
-      return await query(config, values);
+      for (let attempt = 1; ; attempt++) {
+        try {
+          return await query(config, values);
+        } catch (error) {
+          const text = typeof config === 'string' ? config : config.text;
+          if (attempt === TRIES || !isConnectionLost(error) || !(isReadOnly(text) || wasEndedBeforeCommit(error))) throw error;
+          await pause();
+        }
+      }
     } finally {
       timing('statement', seconds(started));
     }
@@ -84,7 +93,7 @@ export function retryStatementsOnLostConnection(pool: pg.Pool, timing: DbTiming)
 }
 
 /**
- * Transactions on a client of their own, timed, and run once more when the connection was lost
+ * Transactions on a client of their own, timed, and run again (TRIES in all) when the connection was lost
  * before their COMMIT was sent (at connect, on BEGIN, or on one of their statements: PostgreSQL rolls
  * back a transaction whose connection ends), or when PostgreSQL reports that it ended the COMMIT
  * itself before it committed. A COMMIT whose answer was lost otherwise may have happened: that
@@ -105,7 +114,7 @@ export function retryTransactionsLostBeforeCommit(db: Db, pool: pg.Pool, timing:
           }, config));
         } catch (error) {
           const safe = !committing || wasEndedBeforeCommit(error);
-          if (attempt > 1 || !isConnectionLost(error) || !safe) throw error;
+          if (attempt === TRIES || !isConnectionLost(error) || !safe) throw error;
           await pause();
         }
       }

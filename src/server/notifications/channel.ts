@@ -2,6 +2,11 @@ import type { NotificationChannel, NotificationKind } from '@/domain/constants';
 
 /** A notification rendered for a channel outside the app. */
 export interface OutgoingMessage {
+  /**
+   * The delivery's id: every attempt of one delivery carries it (an email's Message-ID), so a copy sent
+   * again after a server died between sending and recording it is known as the same message.
+   */
+  id: string;
   kind: NotificationKind;
   title: string;
   /** Plain text. */

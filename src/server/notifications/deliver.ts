@@ -96,7 +96,7 @@ async function deliverOne(deps: DeliveryDeps, item: Claimed, lease: Date, now: D
     const reason = delivery.channel === 'email' && recipient.emailDisabledReason ? 'Email is switched off' : 'Turned off before it was sent';
     return cancel(deps.db, delivery, lease, reason);
   }
-  const message = outgoingMessage(deps, job, delivery.channel, now);
+  const message = outgoingMessage(deps, job, delivery, now);
   let result: SendResult;
   if (delivery.channel === 'email') {
     result = await sendSafely(() => deps.channels.email.send({ address: delivery.target }, message));
@@ -175,13 +175,14 @@ async function countEmailOutcome(tx: Db, delivery: DeliveryRow, result: SendResu
 interface JobOfDelivery { kind: NotificationKind; payload: unknown; userId: string | null }
 
 /** The job in words for one channel, its links absolute, its unsubscribe link for that kind and channel. */
-function outgoingMessage(deps: DeliveryDeps, job: JobOfDelivery, channel: NotificationChannel, now: Date): OutgoingMessage {
+function outgoingMessage(deps: DeliveryDeps, job: JobOfDelivery, { id, channel }: DeliveryRow, now: Date): OutgoingMessage {
   const payload = job.payload as Payloads[NotificationKind];
   const words = renderMessage(job.kind, payload);
   const token = unsubscribeToken(deps.secrets, job.userId
     ? { user: job.userId, kind: job.kind, channel }
     : { reaction: (payload as ConfirmedPayload).reactionId!, kind: 'plan.confirmed', channel: 'email' });
   return {
+    id,
     kind: job.kind,
     ...words,
     link: `${deps.baseUrl}${words.link}`,

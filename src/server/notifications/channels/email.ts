@@ -31,6 +31,8 @@ export function emailChannel(config: EmailConfig): Channel<EmailTarget> {
     greetingTimeout: 15_000,
     socketTimeout: 30_000,
   });
+  // Every attempt of a delivery has one Message-ID, so a copy sent again is known as the same message.
+  const domain = /@([^>\s]+)/.exec(config.from)?.[1] ?? 'localhost';
   return {
     name: 'email',
     configured: true,
@@ -38,6 +40,7 @@ export function emailChannel(config: EmailConfig): Channel<EmailTarget> {
       try {
         await transport.sendMail({
           from: config.from,
+          messageId: `<${message.id}@${domain}>`,
           to: target.address,
           subject: message.title,
           text: emailText(message),
