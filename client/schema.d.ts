@@ -18,6 +18,13 @@ export interface paths {
      */
     get: operations["getHealth"];
   };
+  "/api/v1/health/ready": {
+    /**
+     * Check the server is ready
+     * @description Answers 503 until the database has every migration of this server, and while it cannot be reached: a load balancer sends requests only to a ready server.
+     */
+    get: operations["getReadiness"];
+  };
   "/api/v1/auth/register": {
     /**
      * Register an account
@@ -621,6 +628,41 @@ export interface operations {
       };
       /** @description Default Response */
       400: {
+        content: {
+          "application/json": {
+            errorCode: string;
+            errorMessage: string;
+          };
+        };
+      };
+    };
+  };
+  /**
+   * Check the server is ready
+   * @description Answers 503 until the database has every migration of this server, and while it cannot be reached: a load balancer sends requests only to a ready server.
+   */
+  getReadiness: {
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          "application/json": {
+            /** @enum {string} */
+            status: "ready";
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        content: {
+          "application/json": {
+            errorCode: string;
+            errorMessage: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      503: {
         content: {
           "application/json": {
             errorCode: string;

@@ -15,6 +15,7 @@ const op = (operationId: string, summary: string, description = summary) => ({ o
 
 export const OPERATIONS: Record<string, Operation> = {
   'GET /api/v1/health': op('getHealth', 'Check the server', 'Answers 200 while the server and its database answer.'),
+  'GET /api/v1/health/ready': op('getReadiness', 'Check the server is ready', 'Answers 503 until the database has every migration of this server, and while it cannot be reached: a load balancer sends requests only to a ready server.'),
   'POST /api/v1/auth/register': op('register', 'Register an account', 'Creates a web account with a 30-day trial. Rate limited per IP.'),
   'POST /api/v1/auth/registerappuser': op('registerAppUser', 'Give a mobile-app account a web login', 'Needs the one-time claim of `npm run create-app-user`.'),
   'POST /api/v1/auth/login': op('logIn', 'Log in', 'Answers a session token and sets the session cookie. Failed logins are rate limited.'),
