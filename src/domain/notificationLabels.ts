@@ -23,8 +23,5 @@ export const CHANNEL_WAYS: Record<NotificationChannel, string> = { email: 'by em
 
 export const CHANNEL_NAMES: Record<NotificationChannel, string> = { email: 'Email', push: 'Push' };
 
-/** The ISO weekdays' names, Monday (1) first. */
-export const WEEKDAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
-
 /** An hour of the day as a 24-hour time: 8 → '08:00'. */
 export const hourLabel = (hour: number) => `${String(hour).padStart(2, '0')}:00`;

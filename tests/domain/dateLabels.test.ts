@@ -1,6 +1,6 @@
 import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
-import { dateLabel, ordinal } from '@/domain/dateLabels';
+import { WEEKDAY_NAMES, dateLabel, ordinal } from '@/domain/dateLabels';
 
 describe('ordinal', () => {
   it.each([
@@ -20,5 +20,11 @@ describe('dateLabel', () => {
   it('adds the year when it is another one', () => {
     expect(dateLabel('2027-01-03', today)).toBe('Jan 3rd 2027');
     expect(dateLabel('2025-12-31', today)).toBe('Dec 31st 2025');
+  });
+});
+
+describe('WEEKDAY_NAMES', () => {
+  it('names the ISO weekdays, Monday = 1 at index 0, Sunday = 7 last', () => {
+    expect([WEEKDAY_NAMES[0], WEEKDAY_NAMES[6]]).toEqual(['Monday', 'Sunday']);
   });
 });

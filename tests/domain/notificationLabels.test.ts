@@ -1,16 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { clockTimeOf } from '@/domain/dayOf';
-import { WEEKDAY_NAMES, hourLabel } from '@/domain/notificationLabels';
+import { hourLabel } from '@/domain/notificationLabels';
 
 describe('hourLabel', () => {
   it.each([[0, '00:00'], [8, '08:00'], [23, '23:00']])('shows %d as %s', (hour, label) => {
     expect(hourLabel(hour)).toBe(label);
-  });
-});
-
-describe('WEEKDAY_NAMES', () => {
-  it('names the ISO weekdays, Monday = 1 at index 0, Sunday = 7 last', () => {
-    expect([WEEKDAY_NAMES[0], WEEKDAY_NAMES[6]]).toEqual(['Monday', 'Sunday']);
   });
 });
 

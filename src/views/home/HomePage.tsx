@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { LIST } from '@/machines/detailMachine';
 import { homeMachine } from '@/machines/homeMachine';
 import { visuallyHidden } from '@/views/components/visuallyHidden';
-import { dateLabel } from '@/domain/dateLabels';
+import { WEEKDAY_NAMES, dateLabel } from '@/domain/dateLabels';
 import { EventList } from '@/views/components/EventList';
 import { useDocumentTitle } from '@/views/hooks/useDocumentTitle';
 import { useLoaded } from '@/views/hooks/useLoaded';
@@ -19,7 +19,6 @@ import { NextUp } from '@/views/home/NextUp';
 import { HelpIcon } from '@/views/calendar/calendarIcons';
 import { InboxLink } from '@/views/plans/InboxLink';
 
-const WEEKDAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 
 /** Home (SPEC.md section 2): what is next, this week, what to remember, who to catch up with. */
 export default function HomePage() {

@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { PROPOSABLE_DAYS, TIME_SLOTS, type TimeSlot } from '@/domain/constants';
-import { dateLabel } from '@/domain/dateLabels';
+import { WEEKDAY_NAMES, dateLabel } from '@/domain/dateLabels';
 import { MAX_PLAN_SLOTS } from '@/domain/planSlots';
 import {
   isBusySlot, proposePlanMachine, selectBusyErrorMessage, selectBusySlots, selectCanSubmit, selectErrorMessage, selectIsCreating,
@@ -24,7 +24,6 @@ import { actorOptions } from '@/views/inspection';
 import { SLOT_NAMES } from '@/views/plans/slotLabels';
 
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;
-const WEEKDAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 
 export default function ProposePlanPage() {
   const personId = useRouteParam('personId');

@@ -8,7 +8,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { NOTIFICATION_CHANNELS, NOTIFICATION_KINDS, type NotificationChannel, type NotificationKind } from '@/domain/constants';
 import type { NotificationPreferences as Preferences, NotificationPreferencesBody } from '@/domain/contract/notifications';
-import { CHANNEL_NAMES, KIND_NAMES, WEEKDAY_NAMES, hourLabel } from '@/domain/notificationLabels';
+import { WEEKDAY_NAMES } from '@/domain/dateLabels';
+import { CHANNEL_NAMES, KIND_NAMES, hourLabel } from '@/domain/notificationLabels';
 import {
   type SaveStatus, notificationPreferencesMachine, selectErrorMessage, selectLoadFailed, selectSaveStatus, selectShownPreferences,
 } from '@/machines/notificationPreferencesMachine';
