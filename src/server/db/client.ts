@@ -125,12 +125,13 @@ export function openPostgres(
   onConnectionLost: (error: Error) => void = (error) => console.error('PostgreSQL connection lost:', error.message),
 ): Database {
   const pool = newPool({ connectionString, max: 10 });
-  // A connection the server drops (restart, admin termination) must not crash the process. Idle,
-  // the pool hears it and replaces it on the next query. Checked out (a transaction), the client
-  // emits 'error' itself, which ends the process where nothing listens: its statement fails with
-  // the error, and the pool drops the broken client when it is given back.
-  pool.on('error', onConnectionLost);
+  // A connection the server drops (restart, admin termination) must not crash the process: its
+  // client emits 'error', which ends the process where nothing listens. Every client has a listener
+  // that reports it, idle or checked out (a transaction, whose statement fails with the error); the
+  // pool drops the broken client, and passes an idle one's error on to its own 'error', which must
+  // be heard too but was reported already.
   pool.on('connect', (client) => client.on('error', onConnectionLost));
+  pool.on('error', () => {});
   const db = drizzleOver(pool);
   return {
     db,
