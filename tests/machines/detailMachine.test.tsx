@@ -117,7 +117,10 @@ const USES: Record<string, Use> = {
     open: () => openAs('/settings/notifications'),
     id: LIST,
     data: [
-      delivery({ status: 'failed', channel: 'push', target: 'Safari on iOS', kind: 'reminder.upcoming', lastError: 'The push service answered 500', sentAt: null }),
+      delivery({
+        deliveryId: '0c7d8a55-4b1e-4f0a-9a6e-2d3c4b5a6f02', status: 'failed', channel: 'push', target: 'Safari on iOS',
+        kind: 'reminder.upcoming', lastError: 'The push service answered 500', sentAt: null,
+      }),
       delivery(),
     ],
     errors: ['Error fetching what was sent: Database down', 'Error fetching what was sent'],
