@@ -6,6 +6,8 @@
  * the bundle budget, into docs/PERFORMANCE.md between its Lighthouse markers.
  *
  * `LIGHTHOUSE_REPORTS=dir` keeps each page's full JSON report there (open it in the Lighthouse viewer).
+ * `-- --only Home,/calendar` audits only the pages whose names contain one of those words and leaves
+ * the document alone (for trying a change).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -25,6 +27,10 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as 
 const GOALS: Record<(typeof CATEGORIES)[number], number> = { 'performance': 0.95, 'accessibility': 1, 'best-practices': 1, 'seo': 1 };
 /** Issue 29: the largest paint within this under the mobile preset. */
 const LCP_GOAL_MS = 2500;
+const onlyArgument = process.argv.indexOf('--only');
+const only = onlyArgument < 0 ? undefined : process.argv[onlyArgument + 1]?.split(',') ?? [];
+const chosen = (pages: Record<string, string>) =>
+  Object.entries(pages).filter(([page]) => !only || only.some((word) => page.includes(word)));
 
 interface PageResult {
   page: string;
@@ -59,14 +65,16 @@ try {
     const signedIn = {
       '/ (Home)': '/', '/network': '/network', '/network/{id}': `/network/${account.personId}`, '/calendar': '/calendar',
     };
-    for (const [page, url] of Object.entries(signedOut)) results.push(await audit(page, baseUrl + url, port));
+    for (const [page, url] of chosen(signedOut)) results.push(await audit(page, baseUrl + url, port));
     await context.addCookies(sessionCookies(account.token).map((cookie) => ({ ...cookie, url: baseUrl })));
-    for (const [page, url] of Object.entries(signedIn)) results.push(await audit(page, baseUrl + url, port));
+    for (const [page, url] of chosen(signedIn)) results.push(await audit(page, baseUrl + url, port));
   } finally {
     await context.close();
   }
-  writeSection(results, staticDir);
-  console.log(`Wrote the Lighthouse section of ${PERFORMANCE_DOC}.`);
+  if (!only) {
+    writeSection(results, staticDir);
+    console.log(`Wrote the Lighthouse section of ${PERFORMANCE_DOC}.`);
+  }
 } finally {
   server?.kill('SIGTERM');
   await new Promise((resolve) => server?.once('exit', resolve) ?? resolve(undefined));

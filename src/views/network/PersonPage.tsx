@@ -1,3 +1,4 @@
+import { Suspense, lazy } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useActorRef, useSelector } from '@xstate/react';
 import Alert from '@mui/material/Alert';
@@ -27,7 +28,9 @@ import { useConfirm } from '@/views/hooks/useConfirm';
 import { useLoaded } from '@/views/hooks/useLoaded';
 import { useRouteParam } from '@/views/hooks/useRouteParam';
 import { useUserToday } from '@/views/hooks/useUserToday';
-import { WeekWithDayPanel } from '@/views/calendar/WeekWithDayPanel';
+
+// The week planner behind 'Indicate plan' loads when it is first opened.
+const WeekWithDayPanel = lazy(async () => ({ default: (await import('@/views/calendar/WeekWithDayPanel')).WeekWithDayPanel }));
 
 export default function PersonPage() {
   const personId = useRouteParam('personId');
@@ -119,7 +122,9 @@ function PersonProfile({ detail, onEventsChanged }: { detail: PersonDetail; onEv
       </Stack>
       {indicating && (
         <Box sx={{ mt: 2 }}>
-          <WeekWithDayPanel indicated={{ personId, personName }} onCreated={onEventsChanged} />
+          <Suspense>
+            <WeekWithDayPanel indicated={{ personId, personName }} onCreated={onEventsChanged} />
+          </Suspense>
         </Box>
       )}
 
