@@ -1,5 +1,5 @@
 import type { PlanSlot } from '@/domain/planSlots';
-import { SLOT_HOURS } from '@/domain/timesOfDay';
+import { SLOT_HOURS } from '@/domain/slotHours';
 
 /**
  * Time zones as people read them: a zone's city, its offset from UTC, and a plan's slot (the owner's

@@ -16,16 +16,5 @@ export const slotOfHour = (hour: number): TimeSlot => timeOfDay(hour).toLowerCas
 /** 'evening' → 'Evening'. */
 export const slotLabel = (slot: TimeSlot) => slot.charAt(0).toUpperCase() + slot.slice(1);
 
-/**
- * The hours a slot stands for (SPEC.md section 4, times of day) in a calendar file or another zone;
- * the morning starts at 9:00 and the evening ends at 22:00.
- */
-export const SLOT_HOURS: Record<TimeSlot, { start: number; end: number }> = {
-  morning: { start: 9, end: 12 },
-  noon: { start: 12, end: 14 },
-  afternoon: { start: 14, end: 18 },
-  evening: { start: 18, end: 22 },
-};
-
 /** SPEC.md section 9: how tall each slot of a day block is, in pixels. */
 export const SLOT_HEIGHTS: Record<TimeSlot, number> = { morning: 30, noon: 15, afternoon: 30, evening: 30 };

@@ -2,7 +2,7 @@ import ICAL from 'ical.js';
 import { Temporal } from 'temporal-polyfill';
 import { CONTROL_CHARACTER, PRODUCT_NAME, type TimeSlot } from '@/domain/constants';
 import type { PlanSlot } from '@/domain/planSlots';
-import { SLOT_HOURS } from '@/domain/timesOfDay';
+import { SLOT_HOURS } from '@/domain/slotHours';
 
 /**
  * Text as an iCalendar TEXT value can carry it. ical.js escapes backslash, comma, semicolon and
