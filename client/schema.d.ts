@@ -2985,6 +2985,7 @@ export interface operations {
               planOutcomeDate: string | null;
               planOutcomeTimeSlot: ("morning" | "noon" | "afternoon" | "evening") | null;
               shareCode: string;
+              timeZone: string;
               byUserFirstname: string;
               /** @enum {string} */
               byUserAvatar: "avatar_male_1" | "avatar_male_2" | "avatar_female_1" | "avatar_female_2" | "avatar_group_1" | "avatar_group_2" | "avatar_group_3";
@@ -3258,6 +3259,7 @@ export interface operations {
             planOutcomeDate: string | null;
             planOutcomeTimeSlot: ("morning" | "noon" | "afternoon" | "evening") | null;
             shareCode: string;
+            timeZone: string;
             byUserFirstname: string;
             /** @enum {string} */
             byUserAvatar: "avatar_male_1" | "avatar_male_2" | "avatar_female_1" | "avatar_female_2" | "avatar_group_1" | "avatar_group_2" | "avatar_group_3";
@@ -3892,6 +3894,7 @@ export interface operations {
             planOutcomeDate: string | null;
             planOutcomeTimeSlot: ("morning" | "noon" | "afternoon" | "evening") | null;
             shareCode: string;
+            timeZone: string;
             byUserFirstname: string;
             /** @enum {string} */
             byUserAvatar: "avatar_male_1" | "avatar_male_2" | "avatar_female_1" | "avatar_female_2" | "avatar_group_1" | "avatar_group_2" | "avatar_group_3";

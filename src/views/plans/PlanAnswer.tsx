@@ -9,6 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ProposedPlan } from '@/domain/contract/proposedPlans';
 import { type PlanSlot, slotKey, storedSlots } from '@/domain/planSlots';
+import { browserTimeZone } from '@/domain/timeZones';
 import {
   type planResponseMachine, selectAccepted, selectCanSubmit, selectErrorMessage, selectIsDecided, selectIsSubmitting,
   selectIsThanked, selectPlan, selectReactionNotes, selectReactorEmail, selectReactorName,
@@ -18,7 +19,7 @@ import { CheckboxField } from '@/views/components/CheckboxField';
 import { TextInput } from '@/views/components/TextInput';
 import { loginPath, registerPath } from '@/views/paths';
 import { PlanStatusIcon } from '@/views/plans/planIcons';
-import { slotLabel } from '@/views/plans/slotLabels';
+import { zonedSlotLabel } from '@/views/plans/slotLabels';
 
 interface PlanAnswerProps {
   response: ActorRefFrom<typeof planResponseMachine>;
@@ -35,6 +36,9 @@ export default function PlanAnswer({ response, shareCode, signedInName }: PlanAn
   // The visitor's own year: date labels name the year only when it is another one.
   const today = useMemo(() => ({ year: new Date().getFullYear() }), []);
   const plan = useSelector(response, selectPlan);
+  // The slots are the owner's day parts; a visitor whose browser keeps other hours is told whose.
+  const viewerTimeZone = useMemo(browserTimeZone, []);
+  const label = (slot: PlanSlot) => (plan ? zonedSlotLabel(slot, today, plan.timeZone, viewerTimeZone) : '');
   const submitting = useSelector(response, selectIsSubmitting);
   const thanked = useSelector(response, selectIsThanked);
   const accepted = useSelector(response, selectAccepted);
@@ -61,12 +65,12 @@ export default function PlanAnswer({ response, shareCode, signedInName }: PlanAn
           Thank you, {signedInName ?? reactorName.trim()}! {plan?.byUserFirstname} will see your answer.
           <br />
           {accepted.length
-            ? `Your choices: ${accepted.map((slot) => slotLabel(slot, today)).join('; ')}`
+            ? `Your choices: ${accepted.map(label).join('; ')}`
             : 'None of these slots work for you.'}
         </Alert>
       )}
 
-      {decided && plan && <PlanOutcome plan={plan} today={today} />}
+      {decided && plan && <PlanOutcome plan={plan} label={label} />}
 
       {!thanked && !decided && (
         <Stack component="form" spacing={2} onSubmit={submit} noValidate>
@@ -76,7 +80,7 @@ export default function PlanAnswer({ response, shareCode, signedInName }: PlanAn
               {storedSlots(plan.proposedPlanTimeSlots).map((slot: PlanSlot) => (
                 <CheckboxField
                   key={slotKey(slot)}
-                  label={slotLabel(slot, today)}
+                  label={label(slot)}
                   disabled={submitting}
                   checked={acceptedKeys.has(slotKey(slot))}
                   onChange={() => response.send({ type: 'slot.toggle', slot })}
@@ -132,11 +136,11 @@ export default function PlanAnswer({ response, shareCode, signedInName }: PlanAn
 }
 
 /** A decided plan: the confirmed slot with a calendar file for every responder, or its cancelation. */
-function PlanOutcome({ plan, today }: { plan: ProposedPlan; today: { year: number } }) {
+function PlanOutcome({ plan, label }: { plan: ProposedPlan; label: (slot: PlanSlot) => string }) {
   if (plan.status === 'confirmed' && plan.planOutcomeDate && plan.planOutcomeTimeSlot) {
     return (
       <Alert severity="success" icon={<PlanStatusIcon status="confirmed" decorative />}>
-        It&apos;s on: {slotLabel({ date: plan.planOutcomeDate, timeSlot: plan.planOutcomeTimeSlot }, today)}.{' '}
+        It&apos;s on: {label({ date: plan.planOutcomeDate, timeSlot: plan.planOutcomeTimeSlot })}.{' '}
         <Link href={planCalendarUrl(plan.shareCode)} download="funplans-plan.ics">Add to calendar</Link>
       </Alert>
     );

@@ -17,18 +17,16 @@ import { PageHeader } from '@/views/components/PageHeader';
 import { useDocumentTitle } from '@/views/hooks/useDocumentTitle';
 import { actorOptions } from '@/views/inspection';
 import { AvatarPicker } from '@/views/network/AvatarPicker';
+import { TimeZonePicker } from '@/views/profile/TimeZonePicker';
 import { AuthSession, useSignedInUser } from '@/views/session';
 
 type Field = Extract<ProfileFormEvent, { type: 'field.change' }>['field'];
-
-const TIME_ZONES = Intl.supportedValuesOf('timeZone');
 
 /** A native select's options, labelled by `labels` where given. */
 const choices = (values: ReadonlyArray<string | number>, labels?: readonly string[]) =>
   values.map((value, i) => <option key={value} value={String(value)}>{labels?.[i] ?? value}</option>);
 
 // Built once: the same elements on every render let React skip these long lists.
-const TIME_ZONE_OPTIONS = choices(TIME_ZONES);
 const YEAR_OPTIONS = choices(BIRTH_YEARS);
 const MONTH_OPTIONS = choices(MONTH_NAMES.map((_, i) => i + 1), MONTH_NAMES);
 const DAY_OPTIONS = choices(BIRTH_DAYS);
@@ -135,10 +133,7 @@ function ProfileForm({ user }: { user: User }) {
             {DAY_OPTIONS}
           </TextField>
         </Stack>
-        <TextField {...select} label="Time zone" {...field('timeZone')}>
-          {!TIME_ZONES.includes(draft.timeZone) && choices([draft.timeZone])}
-          {TIME_ZONE_OPTIONS}
-        </TextField>
+        <TimeZonePicker value={draft.timeZone} disabled={saving} onChange={(zone) => form.send({ type: 'field.change', field: 'timeZone', value: zone })} />
         <Button type="submit" variant="contained" size="large" disabled={!canSubmit} loading={saving}>Save</Button>
       </Stack>
     </>
