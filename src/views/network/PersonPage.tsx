@@ -26,12 +26,17 @@ import { ACTION_ICONS, PersonHeader } from '@/views/network/PersonHeader';
 import { useConfirm } from '@/views/hooks/useConfirm';
 import { useLoaded } from '@/views/hooks/useLoaded';
 import { useRouteParam } from '@/views/hooks/useRouteParam';
+import { useIsDesktop } from '@/views/hooks/useIsDesktop';
 import { useUserToday } from '@/views/hooks/useUserToday';
 import { WeekWithDayPanel } from '@/views/calendar/WeekWithDayPanel';
+import { NetworkSplit } from '@/views/network/NetworkSplit';
 
+/** /network/{id}: a person's page; on a desktop beside the network's list. */
 export default function PersonPage() {
   const personId = useRouteParam('personId');
-  return <PersonLoader key={personId} personId={personId} />;
+  const desktop = useIsDesktop();
+  const page = <PersonLoader key={personId} personId={personId} />;
+  return desktop ? <NetworkSplit selectedPersonId={personId}>{page}</NetworkSplit> : page;
 }
 
 function PersonLoader({ personId }: { personId: string }) {
