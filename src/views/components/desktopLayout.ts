@@ -13,8 +13,11 @@ export const RAIL_WIDTH_PX = 88;
 export const WIDE_PAGE_PX = 1280;
 export const NARROW_PAGE_PX = 760;
 
-/** Beside the main column of Home and /calendar: Next Up, the lists and the day panel. */
-const SIDE_COLUMN_PX = 380;
+/**
+ * Beside the main column of Home and /calendar: Next Up, the lists and the day panel, 30 % of the
+ * page between 300 and 380 px, so that on a 1024-pixel window the week still has the most room.
+ */
+const SIDE_COLUMN = 'clamp(300px, 30%, 380px)';
 
 /**
  * A grid for Home and /calendar on a desktop: the element given `MAIN_COLUMN` fills the wide left
@@ -25,7 +28,7 @@ const SIDE_COLUMN_PX = 380;
 export const MAIN_AND_SIDE_COLUMNS = {
   [DESKTOP_UP]: {
     display: 'grid',
-    gridTemplateColumns: `minmax(0, 1fr) ${SIDE_COLUMN_PX}px`,
+    gridTemplateColumns: `minmax(0, 1fr) ${SIDE_COLUMN}`,
     gridTemplateRows: 'repeat(4, auto) 1fr',
     columnGap: 3,
     alignItems: 'start',
