@@ -1,7 +1,8 @@
 import { type EmotionCache, withEmotionCache } from '@emotion/react';
 import { cleanup, configure, render } from '@testing-library/react';
 import { createElement } from 'react';
-import { afterAll, afterEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, vi } from 'vitest';
+import { PHONE_WINDOW, setWindowSize } from './windowSize';
 
 declare global {
   var jest: { advanceTimersByTime(ms: number): void } | undefined;
@@ -14,6 +15,10 @@ globalThis.jest = { advanceTimersByTime: (ms) => vi.advanceTimersByTime(ms) };
 // Lazy pages load their chunk on first use; on a busy two-core CI machine that can take longer
 // than Testing Library's default second.
 configure({ asyncUtilTimeout: 5000 });
+
+// happy-dom's window is 1024 px wide, where the desktop layout starts: the tests see a phone's
+// unless they widen it (setWindowSize(DESKTOP_WINDOW)).
+beforeEach(() => setWindowSize(PHONE_WINDOW));
 
 afterEach(() => {
   cleanup();
