@@ -1,5 +1,6 @@
 import { i18n } from '@lingui/core';
 import { LOCALE_COOKIE_NAME, type Locale, SOURCE_LOCALE, isLocale, pickLocale } from '@/domain/locales';
+import { setRequestLanguage } from '@/services/language';
 
 /**
  * The language the app shows (README "Translating"): the signed-in user's choice, else the one this
@@ -47,6 +48,7 @@ export async function switchLocale(locale: Locale) {
 function activate(locale: Locale) {
   i18n.activate(locale);
   document.documentElement.lang = locale;
+  setRequestLanguage(locale);
 }
 
 /** The language this browser last chose, if any (LOCALE_COOKIE_NAME). */
