@@ -5,6 +5,10 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { type Plugin, defineConfig, transformWithOxc } from 'vite';
 import react from '@vitejs/plugin-react';
+import { type PluginObj, type types as t, transformAsync } from '@babel/core';
+import linguiMacro from '@lingui/babel-plugin-lingui-macro';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { lingui } from '@lingui/vite-plugin';
 
 // 127.0.0.1 rather than localhost, which may resolve to ::1 while the API listens on IPv4.
 // The Host header stays the dev server's: the API accepts writes only from its own origin.
@@ -74,8 +78,68 @@ function serviceWorker(): Plugin {
   };
 }
 
+/** A file that uses Lingui's macros (`t`, `msg`, `plural`, `<Trans>`…) imports them from here. */
+const MACRO_IMPORT = /from\s+['"]@lingui\/(?:core|react)\/macro['"]/;
+
+/**
+ * Compiles Lingui's macros (README "Translating"), which need Babel: @vitejs/plugin-react 6 has no
+ * Babel option, so this runs @babel/core with the Lingui macro plugin before the other plugins,
+ * and only on the app's files that import a macro (a string check first), so every other file is
+ * transformed as before. Babel only parses TypeScript and JSX here and prints them back; Vite
+ * strips the types afterwards. Vitest uses it too (vitest.config.ts), so tests see the same code.
+ */
+export function linguiMacroPlugin(): Plugin {
+  return {
+    name: 'funplans:lingui-macro',
+    enforce: 'pre',
+    async transform(code, id) {
+      const file = id.split('?')[0]!;
+      if (!/\.[cm]?[jt]sx?$/.test(file) || file.includes('/node_modules/') || !MACRO_IMPORT.test(code)) return undefined;
+      const result = await transformAsync(code, {
+        filename: file,
+        babelrc: false,
+        configFile: false,
+        sourceMaps: true,
+        parserOpts: { plugins: file.endsWith('.ts') ? ['typescript'] : ['typescript', 'jsx'] },
+        // The English source messages stay in the code: an English page needs no catalogue.
+        plugins: [[linguiMacro, { stripMessageField: false }], precompiledMessages],
+      });
+      return result?.code ? { code: result.code, map: result.map } : undefined;
+    },
+  };
+}
+
+/**
+ * Turns the source message of each descriptor the macros left in the code (`{ id, message:
+ * 'Hello {name}', values }` marked with an `i18n` comment, also behind every <Trans>) into the compiled form that
+ * catalogues hold, which Lingui's runtime interpolates as it is. Without this a production build,
+ * whose runtime carries no message compiler (about 7 kB gzipped), would show an English message
+ * with placeholders or plurals uncompiled.
+ */
+function precompiledMessages({ types }: { types: typeof t }): PluginObj {
+  const isDescriptor = (node: t.Node) => node.leadingComments?.some((comment) => comment.value.trim() === 'i18n') ?? false;
+  return {
+    visitor: {
+      Program: {
+        // After the macros have written their descriptors.
+        exit(program) {
+          program.traverse({
+            ObjectProperty(property) {
+              const { key, value } = property.node;
+              if (types.isIdentifier(key, { name: 'message' }) && types.isStringLiteral(value) && isDescriptor(property.parent)) {
+                property.node.value = types.valueToNode(compileMessage(value.value));
+              }
+            },
+          });
+        },
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), serviceWorker(), precompress()],
+  // Lingui: its macros compiled with Babel, and a catalogue (.po) imported as its compiled messages.
+  plugins: [linguiMacroPlugin(), lingui(), react(), serviceWorker(), precompress()],
   resolve: { alias: { '@': path.resolve('src') } },
   server: {
     port: Number(process.env.PORT ?? 5173),

@@ -2,6 +2,8 @@ import path from 'node:path';
 import { configDefaults, defineConfig } from 'vitest/config';
 import type { TestProjectInlineConfiguration } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
+import { lingui } from '@lingui/vite-plugin';
+import { linguiMacroPlugin } from './vite.config';
 
 const alias = { '@': path.resolve('src') };
 
@@ -29,6 +31,8 @@ const MOCKS_MODULES = ['tests/views/home/homeRenders.test.tsx', 'tests/views/fir
 
 const browserProject = (name: string, files: { include?: string[]; exclude?: string[]; isolate: boolean }): TestProjectInlineConfiguration => ({
   resolve: { alias },
+  // The browser app's translated texts, as vite.config.ts builds them.
+  plugins: [linguiMacroPlugin(), lingui()],
   test: {
     name,
     include: files.include ?? ['tests/{domain,machines,views,services,scripts}/**/*.test.{ts,tsx}'],

@@ -68,7 +68,7 @@ export interface paths {
   "/api/v1/auth/profile": {
     /**
      * Change my profile
-     * @description Changing the email needs `currentPassword` and a session (not a personal access token).
+     * @description Changing the email needs `currentPassword` and a session (not a personal access token). `locale` is the language of the app and of emails (`null`: the browser's), `hourCycle` the clock (`null`: the language's usual one).
      */
     put: operations["updateProfile"];
   };
@@ -1062,6 +1062,8 @@ export interface operations {
             country: string | null;
             city: string | null;
             timeZone: string;
+            locale: ("en" | "de" | "fr" | "es" | "it" | "nl") | null;
+            hourCycle: ("h12" | "h23") | null;
             /** @enum {string} */
             userAvatar: "avatar_male_1" | "avatar_male_2" | "avatar_female_1" | "avatar_female_2" | "avatar_group_1" | "avatar_group_2" | "avatar_group_3";
             userColor: string;
@@ -1222,7 +1224,7 @@ export interface operations {
   };
   /**
    * Change my profile
-   * @description Changing the email needs `currentPassword` and a session (not a personal access token).
+   * @description Changing the email needs `currentPassword` and a session (not a personal access token). `locale` is the language of the app and of emails (`null`: the browser's), `hourCycle` the clock (`null`: the language's usual one).
    */
   updateProfile: {
     requestBody: {
@@ -1232,7 +1234,9 @@ export interface operations {
          *   "firstName": "Ada",
          *   "city": "London",
          *   "country": "United Kingdom",
-         *   "timeZone": "Europe/London"
+         *   "timeZone": "Europe/London",
+         *   "locale": "de",
+         *   "hourCycle": null
          * }
          */
         "application/json": {
@@ -1246,6 +1250,8 @@ export interface operations {
           city?: string | null;
           birthDate?: string | null;
           timeZone?: string;
+          locale?: ("en" | "de" | "fr" | "es" | "it" | "nl") | null;
+          hourCycle?: ("h12" | "h23") | null;
           currentPassword?: string;
         };
       };
@@ -4041,6 +4047,8 @@ export interface operations {
               country: string | null;
               city: string | null;
               timeZone: string;
+              locale: ("en" | "de" | "fr" | "es" | "it" | "nl") | null;
+              hourCycle: ("h12" | "h23") | null;
               /** @enum {string} */
               userAvatar: "avatar_male_1" | "avatar_male_2" | "avatar_female_1" | "avatar_female_2" | "avatar_group_1" | "avatar_group_2" | "avatar_group_3";
               userColor: string;
@@ -4149,6 +4157,8 @@ export interface operations {
               country: string | null;
               city: string | null;
               timeZone: string;
+              locale: ("en" | "de" | "fr" | "es" | "it" | "nl") | null;
+              hourCycle: ("h12" | "h23") | null;
               /** @enum {string} */
               userAvatar: "avatar_male_1" | "avatar_male_2" | "avatar_female_1" | "avatar_female_2" | "avatar_group_1" | "avatar_group_2" | "avatar_group_3";
               userColor: string;

@@ -3,6 +3,7 @@
  * src/machines/*Machine.ts. `npm run flows:check` (`--check`) writes nothing and fails when a
  * chart is missing, stale or left over from a machine that is gone.
  */
+import './i18n/registerMacroHooks';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';

@@ -132,12 +132,8 @@ export const BIRTH_YEAR_COUNT = 51;
 export const WEATHER_TYPES = ['clear', 'partlycloudy', 'cloudy', 'fog', 'drizzle', 'rain', 'snow', 'thunderstorm'] as const;
 export type WeatherType = (typeof WEATHER_TYPES)[number];
 
-/** The 404 message for a plan, which the response page tells apart from other failures. */
-export const PLAN_NOT_FOUND = 'Plan not found';
-
-/** Answers a plan takes in all (a signed-in responder may still change theirs); the next is a 409 with PLAN_FULL. */
+/** Answers a plan takes in all (a signed-in responder may still change theirs); the next is a 409 (PLAN_FULL in src/server/routes/proposedPlans.ts). */
 export const MAX_ANSWERS_PER_PLAN = 200;
-export const PLAN_FULL = 'This plan has received the most answers it can take';
 /** Answers per page of the owner's view, and the most one page request may ask for. */
 export const REACTIONS_PAGE = 50;
 export const MAX_REACTIONS_PAGE = 100;

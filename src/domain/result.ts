@@ -1,10 +1,11 @@
 /**
- * What every service call resolves to; `unauthorized` only for 401 INVALID_TOKEN. `unreachable`
- * marks an error where no answer came at all (offline, or the server is down).
+ * What every service call resolves to; `unauthorized` only for 401 INVALID_TOKEN. An error the
+ * server answered carries its `errorCode` (decisions go by it: its message is in the user's
+ * language); `unreachable` marks an error where no answer came at all (offline, or the server is down).
  */
 export type Result<T> =
   | { status: 'success'; data: T }
-  | { status: 'error'; errorMessage: string; unreachable?: true }
+  | { status: 'error'; errorMessage: string; errorCode?: string; unreachable?: true }
   | { status: 'unauthorized' };
 
 export const SESSION_EXPIRED_MESSAGE = 'Your session has ended, please log in again';

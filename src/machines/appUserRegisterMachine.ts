@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { LIMITS } from '@/domain/constants';
 import type { AppUserForm } from '@/domain/contract/auth';
 import { type SignUpEvent, createSignUpMachine } from '@/machines/signUpMachine';
@@ -30,5 +31,5 @@ export const appUserRegisterMachine = createSignUpMachine({
     password: draft.password,
     claimToken: fixed.claimToken,
   }),
-  successMessage: 'Web account connected! Redirecting to login ...',
+  successMessage: msg`Web account connected! Redirecting to login ...`,
 });

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { User } from '@/domain/contract/auth';
 import { type Result, errorMessageOf, messageOfThrown } from '@/domain/result';
@@ -22,11 +24,13 @@ export interface AuthSessionInput {
 export interface AuthSessionContext {
   user: User | null;
   /** Why the last logout failed. */
-  errorMessage: string | null;
+  errorMessage: MessageDescriptor | null;
   sessionHint: boolean;
   /** The last probe got no answer (or the browser started offline); cleared by the next answer. */
   unreachable: boolean;
 }
+
+const logoutError = (message: string) => msg`Error logging out: ${message}`;
 
 export type AuthSessionEvent =
   /** Load the current user again, e.g. after logging in. */
@@ -137,13 +141,13 @@ export const authSessionMachine = setup({
           {
             guard: { type: 'isError', params: ({ event }) => ({ result: event.output }) },
             target: 'signedIn',
-            actions: assign({ errorMessage: ({ event }) => `Error logging out: ${errorMessageOf(event.output)}` }),
+            actions: assign({ errorMessage: ({ event }) => logoutError(errorMessageOf(event.output)) }),
           },
           { target: 'loggedOut' },
         ],
         onError: {
           target: 'signedIn',
-          actions: assign({ errorMessage: ({ event }) => `Error logging out: ${messageOfThrown(event.error)}` }),
+          actions: assign({ errorMessage: ({ event }) => logoutError(messageOfThrown(event.error)) }),
         },
       },
     },

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { LoggedIn, LoginBody } from '@/domain/contract/auth';
 import { LOGIN_REDIRECT_DELAY_MS } from '@/domain/constants';
@@ -19,7 +21,7 @@ export interface LoginContext {
   draft: LoginDraft;
   /** Where to go after logging in: a path inside the app, '/' unless a safe one was asked for. */
   redirect: string;
-  errorMessage: string | null;
+  errorMessage: MessageDescriptor | null;
 }
 
 export interface LoginInput {
@@ -30,6 +32,9 @@ export type LoginEvent =
   | { type: 'field.change'; field: 'email' | 'password'; value: string }
   | { type: 'rememberMe.change'; checked: boolean }
   | { type: 'form.submit' };
+
+const loginError = (message: string) => msg`Error trying to log in: ${message}`;
+const LOGGED_IN = msg`User Logged in successfully. Redirecting to app...`;
 
 export const loginMachine = setup({
   types: {
@@ -87,12 +92,12 @@ export const loginMachine = setup({
           },
           {
             target: 'editing',
-            actions: assign({ errorMessage: ({ event }) => `Error trying to log in: ${errorMessageOf(event.output)}` }),
+            actions: assign({ errorMessage: ({ event }) => loginError(errorMessageOf(event.output)) }),
           },
         ],
         onError: {
           target: 'editing',
-          actions: assign({ errorMessage: ({ event }) => `Error trying to log in: ${messageOfThrown(event.error)}` }),
+          actions: assign({ errorMessage: ({ event }) => loginError(messageOfThrown(event.error)) }),
         },
       },
     },
@@ -114,5 +119,5 @@ export const selectErrorMessage = (snapshot: LoginSnapshot) => snapshot.context.
 export const selectIsSubmitting = (snapshot: LoginSnapshot) => snapshot.matches('submitting');
 export const selectCanSubmit = (snapshot: LoginSnapshot) => snapshot.can({ type: 'form.submit' });
 export const selectSuccessMessage = (snapshot: LoginSnapshot) =>
-  snapshot.matches('editing') || snapshot.matches('submitting') ? null : 'User Logged in successfully. Redirecting to app...';
+  snapshot.matches('editing') || snapshot.matches('submitting') ? null : LOGGED_IN;
 export const selectRedirect = (snapshot: LoginSnapshot) => snapshot.context.redirect;

@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import { PLAN_NOT_FOUND } from '@/domain/constants';
 import type { PlanAnswer, ProposedPlan } from '@/domain/contract/proposedPlans';
 import { isEmailAddress } from '@/domain/emailAddress';
+import { ERROR_CODES } from '@/domain/errorCodes';
 import { type PlanSlot, compareSlots, slotKey, slotsToText } from '@/domain/planSlots';
 import { type Result, errorMessageOf } from '@/domain/result';
 import { isSuccess } from '@/machines/resultGuards';
@@ -77,7 +77,7 @@ export const planResponseMachine = setup({
     isSuccess,
     isOwnPlan: (_, { result }: { result: Result<ProposedPlan> }) => planOf(result)?.isOwner === true,
     isOpenPlan: (_, { result }: { result: Result<ProposedPlan> }) => planOf(result)?.status === 'proposed',
-    isMissing: (_, { result }: { result: Result<ProposedPlan> }) => result.status === 'error' && result.errorMessage === PLAN_NOT_FOUND,
+    isMissing: (_, { result }: { result: Result<ProposedPlan> }) => result.status === 'error' && result.errorCode === ERROR_CODES.notFound,
     needsName: ({ context }) => context.signedInName === null && context.reactorName.trim() === '',
     hasBadEmail: ({ context }) => context.signedInName === null && context.reactorEmail.trim() !== '' && !isEmailAddress(context.reactorEmail),
   },

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { LIMITS } from '@/domain/constants';
 import type { RegisterForm } from '@/domain/contract/auth';
 import { safeRedirect } from '@/domain/redirect';
@@ -34,5 +35,5 @@ export const registerMachine = createSignUpMachine({
     email: draft.email.trim(),
     password: draft.password,
   }),
-  successMessage: 'User created successfully! Redirecting to login ...',
+  successMessage: msg`User created successfully! Redirecting to login ...`,
 });

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { assign, setup } from 'xstate';
 import { REDIRECT_DELAY_MS } from '@/domain/constants';
 import { type Result, errorMessageOf, messageOfThrown } from '@/domain/result';
@@ -14,9 +16,9 @@ export interface SignUpContext<TDraft, TFixed> {
   /** What the form keeps from its input: where to go after /login, the account and its claim. */
   fixed: TFixed;
   draft: TDraft;
-  errorMessage: string | null;
+  errorMessage: MessageDescriptor | null;
   /** Shown once the request succeeded, until the page leaves. */
-  successMessage: string | null;
+  successMessage: MessageDescriptor | null;
 }
 
 export type SignUpEvent<TDraft> =
@@ -33,8 +35,10 @@ interface SignUpOptions<TDraft, TInput, TFixed, TBody> {
   isComplete(draft: TDraft): boolean;
   /** The request's body. */
   body(form: { fixed: TFixed; draft: TDraft }): TBody;
-  successMessage: string;
+  successMessage: MessageDescriptor;
 }
+
+const signUpError = (message: string) => msg`Some error occured: ${message}`;
 
 export function createSignUpMachine<TDraft extends { [Field in keyof TDraft]: string }, TInput, TFixed, TBody>(
   options: SignUpOptions<TDraft, TInput, TFixed, TBody>,
@@ -83,12 +87,12 @@ export function createSignUpMachine<TDraft extends { [Field in keyof TDraft]: st
             },
             {
               target: 'editing',
-              actions: assign({ errorMessage: ({ event }) => `Some error occured: ${errorMessageOf(event.output)}` }),
+              actions: assign({ errorMessage: ({ event }) => signUpError(errorMessageOf(event.output)) }),
             },
           ],
           onError: {
             target: 'editing',
-            actions: assign({ errorMessage: ({ event }) => `Some error occured: ${messageOfThrown(event.error)}` }),
+            actions: assign({ errorMessage: ({ event }) => signUpError(messageOfThrown(event.error)) }),
           },
         },
       },

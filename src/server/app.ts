@@ -13,7 +13,8 @@ import {
 } from 'fastify-type-provider-zod';
 import { ERROR_CODES, type ErrorBody } from '@/domain/contract/common';
 import { LIMITS } from '@/domain/constants';
-import { ApiError, forbidden } from '@/server/errors';
+import { ApiError, INTERNAL_ERROR, forbidden } from '@/server/errors';
+import { requestLocale, textsIn } from '@/server/i18n';
 import type { Db } from '@/server/db/client';
 import { type Clock, systemClock } from '@/server/clock';
 import { type Config, configFromEnv, type TrustProxy } from '@/server/config';
@@ -193,7 +194,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
  */
 const trustProxyOption = (trust: TrustProxy) => (typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust);
 
-function errorHandler(this: FastifyInstance, error: FastifyError, request: { log: FastifyInstance['log'] }, reply: import('fastify').FastifyReply) {
+function errorHandler(this: FastifyInstance, error: FastifyError, request: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) {
   const send = (status: number, body: ErrorBody) => reply.status(status).send(body);
   if (hasZodFastifySchemaValidationErrors(error)) {
     const fields = error.validation.map((issue) => {
@@ -203,13 +204,14 @@ function errorHandler(this: FastifyInstance, error: FastifyError, request: { log
     return send(400, { errorCode: ERROR_CODES.validation, errorMessage: `Invalid request: ${fields.join('; ')}` });
   }
   if (error instanceof ApiError) {
-    return send(error.statusCode, { errorCode: error.errorCode, errorMessage: error.message });
+    // In the language the app asks in (it sends its own as Accept-Language).
+    return send(error.statusCode, { errorCode: error.errorCode, errorMessage: error.messageIn(requestLocale(request.headers['accept-language'])) });
   }
   const refusedValue = dataExceptionMessage(error);
   if (refusedValue) return send(400, { errorCode: ERROR_CODES.validation, errorMessage: `Invalid request: ${refusedValue}` });
   if (isResponseSerializationError(error) || !error.statusCode || error.statusCode >= 500) {
     request.log.error({ err: error }, 'request failed');
-    return send(500, { errorCode: ERROR_CODES.internal, errorMessage: 'Something went wrong on our side' });
+    return send(500, { errorCode: ERROR_CODES.internal, errorMessage: textsIn(requestLocale(request.headers['accept-language']))(INTERNAL_ERROR) });
   }
   const code = {
     404: ERROR_CODES.notFound,

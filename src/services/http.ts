@@ -1,4 +1,5 @@
 import axios from 'axios';
+import { requestLanguage } from '@/services/language';
 
 /**
  * The one HTTP client of the browser app. Calls go to our own origin, so the browser sends the
@@ -9,4 +10,10 @@ export const http = axios.create({
   baseURL: '/api/v1',
   headers: { Accept: 'application/json' },
   timeout: 30_000,
+});
+
+// The server answers its messages in the app's language rather than the browser's.
+http.interceptors.request.use((config) => {
+  config.headers.set('Accept-Language', requestLanguage());
+  return config;
 });

@@ -57,5 +57,5 @@ function failureOf(error: unknown): Result<never> {
   if (status === 401 && data.errorCode === ERROR_CODES.invalidToken) {
     return { status: 'unauthorized' };
   }
-  return { status: 'error', errorMessage: data.errorMessage };
+  return { status: 'error', errorMessage: data.errorMessage, errorCode: data.errorCode };
 }

@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
+import { I18nProvider } from '@lingui/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import ThemeProvider from '@mui/system/ThemeProvider';
+import { i18n } from '@/views/locale';
 import { theme } from '@/views/theme';
 
 /**
- * The app's look around its router: the browser's in production, a memory router in tests.
+ * The app's language and look around its router: the browser's in production, a memory router in tests.
  *
  * The theme has no CSS variables and no colour schemes, for which Material UI's own ThemeProvider
  * renders exactly this provider; importing that one would also bring its CSS-variables provider
@@ -13,9 +15,11 @@ import { theme } from '@/views/theme';
  */
 export function App({ children }: { children: ReactNode }) {
   return (
-    <ThemeProvider theme={theme}>
-      <CssBaseline />
-      {children}
-    </ThemeProvider>
+    <I18nProvider i18n={i18n}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        {children}
+      </ThemeProvider>
+    </I18nProvider>
   );
 }

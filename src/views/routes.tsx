@@ -6,6 +6,7 @@ import {
 import { PageLoading } from '@/views/components/LoadingScreen';
 import { RouteErrorBoundary } from '@/views/components/RouteError';
 import { useScrollToTopOnNavigation } from '@/views/hooks/useScrollToTopOnNavigation';
+import { catalogsOfModule, loadCatalogs } from '@/views/locale';
 import { hasSessionHint } from '@/services/sessionHint';
 import { AuthSessionProvider } from '@/views/session';
 
@@ -26,13 +27,19 @@ const loaderOf = (module: string): PageLoader => {
   return loader;
 };
 
-/** One lazy component per module, so that routes drawn by the same page share it. */
+/**
+ * One lazy component per module, so that routes drawn by the same page share it; it renders once
+ * its code and its messages in the current language (src/views/locale.ts) have both arrived.
+ */
 const components = new Map<string, LazyExoticComponent<ComponentType>>();
 const componentOf = (module: string) => {
   let component = components.get(module);
   if (!component) {
     const load = loaderOf(module);
-    component = lazy(async () => ({ default: await load() }));
+    component = lazy(async () => {
+      const [page] = await Promise.all([load(), loadCatalogs(catalogsOfModule(module))]);
+      return { default: page };
+    });
     components.set(module, component);
   }
   return component;

@@ -1,7 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { Temporal } from 'temporal-polyfill';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_ANSWERS_PER_PLAN, PLAN_FULL, REACTIONS_PAGE } from '@/domain/constants';
+import { MAX_ANSWERS_PER_PLAN, REACTIONS_PAGE } from '@/domain/constants';
+import { PLAN_FULL } from '@/server/routes/proposedPlans';
 import { dateLabel } from '@/domain/dateLabels';
 import { reactions } from '@/server/db/schema';
 import { type RunningApp, addPerson, launchBrowser, phoneContext, signUpAndIn, startApp } from './support/app';
@@ -142,7 +143,7 @@ describe('proposing a plan and answering it in Chromium', () => {
     await visitor.getByRole('heading', { level: 1, name: 'Open house' }).waitFor();
     await visitor.getByLabel('Your name').fill('Latecomer');
     await visitor.getByRole('button', { name: 'Send answer' }).click();
-    await visitor.getByText(`Error adding response: ${PLAN_FULL}`).waitFor();
+    await visitor.getByText(`Error adding response: ${PLAN_FULL.message}`).waitFor();
 
     await owner.goto(`/proposedplans/${proposedPlanId}`);
     const answers = owner.getByRole('list', { name: 'Reactions' }).getByRole('listitem');

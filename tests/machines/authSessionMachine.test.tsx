@@ -7,6 +7,7 @@ import { fill } from '../views/support/forms';
 import { renderApp } from '../views/support/renderApp';
 import { createModel, useFakeClock } from './support/modelTest';
 import { notifySessionExpired } from '@/services/sessionExpiry';
+import { i18n } from '@/views/locale';
 
 const events = {
     'xstate.done.actor.fetchCurrentUser': [
@@ -135,7 +136,7 @@ describe.each(starts)('authSession machine, through the shell, $start', ({ sessi
         signedIn: async (snapshot) => {
           await expectShellFor(snapshot.context.user);
           const { errorMessage } = snapshot.context;
-          if (errorMessage) expect(screen.getByRole('alert').textContent).toBe(errorMessage);
+          if (errorMessage) expect(screen.getByRole('alert').textContent).toBe(i18n._(errorMessage));
           else expect(screen.queryByRole('alert')).toBeNull();
         },
         loggingOut: async () => {

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import { Temporal } from 'temporal-polyfill';
-import { PLAN_NOT_FOUND } from '@/domain/constants';
+import { ERROR_CODES } from '@/domain/errorCodes';
 import { slotsToText } from '@/domain/planSlots';
 import { BAD_EMAIL, type PlanResponseEvent, planResponseMachine } from '@/machines/planResponseMachine';
 import { slotLabel } from '@/views/plans/slotLabels';
@@ -39,7 +39,7 @@ const model = createModel(planResponseMachine, {
       { type: 'xstate.done.actor.fetchPlanByCode', output: success(plan()) },
       { type: 'xstate.done.actor.fetchPlanByCode', output: success(plan({ isOwner: true })) },
       { type: 'xstate.done.actor.fetchPlanByCode', output: success(CONFIRMED) },
-      { type: 'xstate.done.actor.fetchPlanByCode', output: failure(PLAN_NOT_FOUND) },
+      { type: 'xstate.done.actor.fetchPlanByCode', output: { status: 'error', errorMessage: 'Plan not found', errorCode: ERROR_CODES.notFound } },
       { type: 'xstate.done.actor.fetchPlanByCode', output: failure('The server could not be reached, please check your connection') },
     ],
     'xstate.error.actor.fetchPlanByCode': [{ type: 'xstate.error.actor.fetchPlanByCode', error: new Error('boom') }],

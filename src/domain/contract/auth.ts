@@ -3,6 +3,7 @@ import {
   AVATAR_NAMES, LIMITS, PRICING_PLANS, SIGNUP_ORIGINS, USER_RIGHTS,
 } from '@/domain/constants';
 import { hexColor, instant, isoDate, name, uuid } from '@/domain/contract/common';
+import { HOUR_CYCLES, LOCALES } from '@/domain/locales';
 
 /** The canonical spelling of an IANA zone name ('europe/berlin' → 'Europe/Berlin'), or null for no zone. */
 function canonicalZone(value: string): string | null {
@@ -40,6 +41,10 @@ export const user = z.object({
   country: z.string().nullable(),
   city: z.string().nullable(),
   timeZone: z.string(),
+  /** The chosen language; null follows the browser. */
+  locale: z.enum(LOCALES).nullable(),
+  /** The chosen clock; null is the language's usual one. */
+  hourCycle: z.enum(HOUR_CYCLES).nullable(),
   userAvatar: z.enum(AVATAR_NAMES),
   userColor: z.string(),
   rights: z.enum(USER_RIGHTS),
@@ -95,6 +100,8 @@ export const profileBody = z.object({
   city: z.string().trim().max(LIMITS.name).nullable().optional(),
   birthDate: isoDate.nullable().optional(),
   timeZone: timeZone.optional(),
+  locale: z.enum(LOCALES).nullable().optional(),
+  hourCycle: z.enum(HOUR_CYCLES).nullable().optional(),
   /** Needed, and checked, only when `email` changes. */
   currentPassword: z.string().min(1).max(LIMITS.passwordMax).optional(),
 });

@@ -11,7 +11,6 @@ const slotsText = z.string().max(4000);
 export const shareCodeParams = z.object({ shareCode: z.string().regex(/^[A-Za-z0-9_-]{11,64}$/, 'not a share code') });
 
 // Defined with the constants, so that the response page knows it without loading the contract.
-export { PLAN_NOT_FOUND } from '@/domain/constants';
 
 export const reaction = z.object({
   reactionId: uuid,

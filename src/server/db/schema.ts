@@ -9,6 +9,7 @@ import {
   RECURRING_EVENT_TYPES, SIGNUP_ORIGINS, TIME_SLOTS, TOKEN_SCOPES, USER_RIGHTS,
 } from '@/domain/constants';
 import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from '@/domain/contract/webhooks';
+import { HOUR_CYCLES, LOCALES } from '@/domain/locales';
 
 const id = () => uuid('id').primaryKey().defaultRandom();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -25,6 +26,10 @@ export const users = pgTable('users', {
   country: text('country'),
   city: text('city'),
   timeZone: text('time_zone').notNull().default('UTC'),
+  /** The app's language for this user (src/domain/locales.ts); null follows the browser (emails: English). */
+  locale: text('locale', { enum: LOCALES }),
+  /** 'h12' or 'h23'; null is the language's usual clock. */
+  hourCycle: text('hour_cycle', { enum: HOUR_CYCLES }),
   userAvatar: text('user_avatar').notNull().default(DEFAULT_AVATAR),
   userColor: text('user_color').notNull().default(DEFAULT_COLOR),
   rights: text('rights', { enum: USER_RIGHTS }).notNull().default('USER'),

@@ -30,6 +30,8 @@ export function toUser(row: UserRow): User {
     country: row.country,
     city: row.city,
     timeZone: row.timeZone,
+    locale: row.locale,
+    hourCycle: row.hourCycle,
     userAvatar: row.userAvatar as AvatarName,
     userColor: row.userColor,
     rights: row.rights,

@@ -27,13 +27,18 @@ import { SESSION_ONLY, SIGNED_IN } from '@/server/apiSecurity';
 const errors = { 400: errorBody, 401: errorBody, 404: errorBody, 409: errorBody, 429: errorBody };
 const tags = ['auth'];
 
-const invalidCredentials = () => new ApiError(401, ERROR_CODES.invalidCredentials, 'Wrong email or password');
-const invalidClaim = () =>
-  new ApiError(401, ERROR_CODES.invalidCredentials, 'This link is not valid or has expired. Get a new one from the mobile app.');
+const WRONG_CREDENTIALS = /*i18n*/ { id: 'auth.wrongCredentials', message: 'Wrong email or password' };
+const INVALID_CLAIM = /*i18n*/ { id: 'auth.invalidClaim', message: 'This link is not valid or has expired. Get a new one from the mobile app.' };
+const COMMON_PASSWORD = /*i18n*/ { id: 'auth.commonPassword', message: 'password: this password is too common, please choose another one' };
+const WRONG_HUMAN_CHECK = /*i18n*/ { id: 'auth.wrongHumanCheck', message: 'The answer to the human check is not right' };
+const EMAIL_TAKEN = /*i18n*/ { id: 'auth.emailTaken', message: 'This email is already registered' };
+
+const invalidCredentials = () => new ApiError(401, ERROR_CODES.invalidCredentials, WRONG_CREDENTIALS);
+const invalidClaim = () => new ApiError(401, ERROR_CODES.invalidCredentials, INVALID_CLAIM);
 
 function checkPasswordStrength(password: string) {
   if (isCommonPassword(password)) {
-    throw badRequest('password: this password is too common, please choose another one');
+    throw badRequest(COMMON_PASSWORD);
   }
 }
 
@@ -78,10 +83,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     await limitRegistrations(request);
     const body = request.body;
     if (body.inviteCode.trim() !== HUMAN_CHECK_ANSWER) {
-      throw new ApiError(400, ERROR_CODES.humanCheck, 'The answer to the human check is not right');
+      throw new ApiError(400, ERROR_CODES.humanCheck, WRONG_HUMAN_CHECK);
     }
     checkPasswordStrength(body.password);
-    if (await findUserByEmail(db, body.email)) throw conflict('This email is already registered');
+    if (await findUserByEmail(db, body.email)) throw conflict(EMAIL_TAKEN);
     const row = await insertUser(db, clock, {
       firstName: body.firstName,
       lastName: body.lastName,
@@ -108,12 +113,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     checkPasswordStrength(body.password);
     const userId = await findClaimedAppUser(db, clock, body.username, body.claimToken);
     if (!userId) throw invalidClaim();
-    if (await findUserByEmail(db, body.email)) throw conflict('This email is already registered');
+    if (await findUserByEmail(db, body.email)) throw conflict(EMAIL_TAKEN);
     const login = { email: body.email, passwordHash: await hashPassword(body.password) };
     try {
       if (!(await connectAppUser(db, clock, userId, body.claimToken, login))) throw invalidClaim();
     } catch (error) {
-      if (brokenUniqueIndex(error)) throw conflict('This email is already registered');
+      if (brokenUniqueIndex(error)) throw conflict(EMAIL_TAKEN);
       throw error;
     }
     return { userId, message: 'Web account connected' };
@@ -190,7 +195,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       if (byAccessToken(request)) throw forbidden('Changing the email needs a signed-in session: personal access tokens cannot do it');
       await confirmPassword(me, currentPassword);
       const owner = await findUserByEmail(db, newEmail);
-      if (owner) throw conflict('This email is already registered');
+      if (owner) throw conflict(EMAIL_TAKEN);
     }
     // A username that is the email moves with it: left behind, it would block that email's sign-up.
     const emailChanges = newEmail ? { email: newEmail, ...(me.username === me.email ? { username: newEmail } : {}) } : {};
@@ -202,7 +207,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         if (newEmail) await revokeOtherSessions(tx, me.id, sessionToken(request)!);
       });
     } catch (error) {
-      if (brokenUniqueIndex(error)) throw conflict('This email is already registered');
+      if (brokenUniqueIndex(error)) throw conflict(EMAIL_TAKEN);
       throw error;
     }
     return { userId: me.id, message: 'Profile updated successfully' };

@@ -21,6 +21,7 @@ import { SIGNED_IN } from '@/server/apiSecurity';
 import { atPaths } from '@/server/legacyPaths';
 
 const errors = { 400: errorBody, 401: errorBody, 404: errorBody };
+const UNSUBSCRIBE_LINK_NOT_FOUND = /*i18n*/ { id: 'unsubscribe.notFound', message: 'Unsubscribe link not found' };
 const tags = ['notifications'];
 const security = SIGNED_IN;
 
@@ -118,7 +119,7 @@ const unsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   const grantOf = (token: string) => {
     const grant = openUnsubscribeToken(secrets, token);
-    if (!grant) throw notFound('Unsubscribe link');
+    if (!grant) throw notFound(UNSUBSCRIBE_LINK_NOT_FOUND);
     return grant;
   };
   const schema = { tags, security: [], params: unsubscribeParams, response: { 200: unsubscribeState, 400: errorBody, 404: errorBody } };
@@ -126,7 +127,7 @@ const unsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   for (const { url, hide } of paths) app.get(url, { schema: { ...schema, hide } }, async (request) => {
     const state = await unsubscribeStateOf(db, grantOf(request.params.token), toDate(clock()));
-    if (!state) throw notFound('Unsubscribe link');
+    if (!state) throw notFound(UNSUBSCRIBE_LINK_NOT_FOUND);
     return state;
   });
 
@@ -135,7 +136,7 @@ const unsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { crossSiteWrite: true },
   }, async (request) => {
     const state = await unsubscribe(db, grantOf(request.params.token), toDate(clock()));
-    if (!state) throw notFound('Unsubscribe link');
+    if (!state) throw notFound(UNSUBSCRIBE_LINK_NOT_FOUND);
     return state;
   });
 };

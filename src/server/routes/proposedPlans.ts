@@ -3,10 +3,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ERROR_CODES, errorBody, idParams } from '@/domain/contract/common';
 import {
-  PLAN_NOT_FOUND, createPlanBody, planCreated, planNotifications, planNotificationsBody, planSeen, planUpdated, proposedPlan,
+  createPlanBody, planCreated, planNotifications, planNotificationsBody, planSeen, planUpdated, proposedPlan,
   proposedPlanDetail, reactionAdded, reactionBody, reactionsPage, reactionsQuery, shareCodeParams, unseenAnswers, updatePlanBody,
 } from '@/domain/contract/proposedPlans';
-import { PLAN_FULL, REACTIONS_PAGE } from '@/domain/constants';
+import { REACTIONS_PAGE } from '@/domain/constants';
 import { MAX_PLAN_SLOTS, type PlanSlot, slotKey } from '@/domain/planSlots';
 import { parseSlots } from '@/server/parseSlots';
 import { ApiError, badRequest, notFound, rateLimited } from '@/server/errors';
@@ -26,8 +26,14 @@ const errors = { 400: errorBody, 401: errorBody, 404: errorBody, 409: errorBody,
 const tags = ['proposed plans'];
 const security = SIGNED_IN;
 
+const PLAN_NOT_FOUND = /*i18n*/ { id: 'plan.notFound', message: 'Plan not found' };
+const PLAN_CLOSED = /*i18n*/ { id: 'plan.closed', message: 'This plan is no longer open: a winner was picked or it was canceled' };
+export const PLAN_FULL = /*i18n*/ { id: 'plan.full', message: 'This plan has received the most answers it can take' };
+const NAME_NEEDED = /*i18n*/ { id: 'plan.nameNeeded', message: 'reactorName: Please enter your name' };
+const SLOT_NOT_OFFERED = /*i18n*/ { id: 'plan.slotNotOffered', message: "acceptedTimeSlots: every accepted slot must be one of the plan's time slots" };
+
 const planNotFound = () => new ApiError(404, ERROR_CODES.notFound, PLAN_NOT_FOUND);
-const planClosed = () => new ApiError(409, ERROR_CODES.conflict, 'This plan is no longer open: a winner was picked or it was canceled');
+const planClosed = () => new ApiError(409, ERROR_CODES.conflict, PLAN_CLOSED);
 
 /** Slot JSON text of the request, or a 400 naming the field. */
 function slotsOf(field: string, text: string): PlanSlot[] {
@@ -198,10 +204,10 @@ export const proposedPlanRoutes: FastifyPluginAsyncZod = async (app) => {
     const body = request.body;
     const me = request.currentUser;
     const reactorName = me?.firstName ?? body.reactorName;
-    if (!reactorName) throw badRequest('reactorName: Please enter your name');
+    if (!reactorName) throw badRequest(NAME_NEEDED);
     const accepted = slotsOf('acceptedTimeSlots', body.acceptedTimeSlots);
     if (!accepted.every(isPlanSlot(found.proposedPlanTimeSlots as PlanSlot[]))) {
-      throw badRequest('acceptedTimeSlots: every accepted slot must be one of the plan\'s time slots');
+      throw badRequest(SLOT_NOT_OFFERED);
     }
     const reactionId = await insertReaction(db, found.id, {
       acceptedTimeSlots: accepted,

@@ -3,6 +3,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { appUserRegisterMachine } from '@/machines/appUserRegisterMachine';
 import { selectCanLogOut, selectIsLoggingOut, selectLogoutError } from '@/machines/authSessionMachine';
 import { NewPasswordInput } from '@/views/auth/NewPasswordInput';
@@ -14,10 +15,14 @@ import { TextInput } from '@/views/components/TextInput';
 import { useDocumentTitle } from '@/views/hooks/useDocumentTitle';
 import { AuthSession, useCurrentUser, useSessionStatus } from '@/views/session';
 
-const TITLE = 'Connect your app account';
+/** The page's title, on the tab and its heading. */
+function useTitle() {
+  const { t } = useLingui();
+  return t`Connect your app account`;
+}
 
 export default function AppUserRegisterPage() {
-  useDocumentTitle(TITLE);
+  useDocumentTitle(useTitle());
   const status = useSessionStatus();
   const { username = '' } = useParams();
   const claimToken = useSearchParams()[0].get('claim');
@@ -35,16 +40,19 @@ export default function AppUserRegisterPage() {
 function ClaimNeeded({ username }: { username: string }) {
   return (
     <>
-      <PageHeader title={TITLE} />
+      <PageHeader title={useTitle()} />
       <Typography>
-        This page needs the web login link from the FunPlans mobile app. Open that link to choose an email
-        and password for your app account <strong>{username}</strong>.
+        <Trans>
+          This page needs the web login link from the FunPlans mobile app. Open that link to choose an email
+          and password for your app account <strong>{username}</strong>.
+        </Trans>
       </Typography>
     </>
   );
 }
 
 function AlreadySignedIn() {
+  const { i18n } = useLingui();
   const user = useCurrentUser();
   const session = AuthSession.useActorRef();
   const logoutError = AuthSession.useSelector(selectLogoutError);
@@ -52,14 +60,14 @@ function AlreadySignedIn() {
   const canLogOut = AuthSession.useSelector(selectCanLogOut);
   return (
     <>
-      <PageHeader title={TITLE} errors={[logoutError]} />
+      <PageHeader title={useTitle()} errors={[logoutError && i18n._(logoutError)]} />
       <Typography sx={{ mb: 3 }}>
-        You are logged in as <strong>{user?.email ?? user?.username}</strong>.
+        <Trans>You are logged in as <strong>{user?.email ?? user?.username}</strong>.</Trans>
       </Typography>
       <Stack spacing={1.5}>
-        <Button component={RouterLink} to="/" variant="contained" size="large">To Home Screen</Button>
+        <Button component={RouterLink} to="/" variant="contained" size="large"><Trans>To Home Screen</Trans></Button>
         <Button variant="outlined" size="large" disabled={!canLogOut} loading={loggingOut} onClick={() => session.send({ type: 'session.logout' })}>
-          Logout
+          <Trans>Logout</Trans>
         </Button>
       </Stack>
     </>
@@ -67,21 +75,22 @@ function AlreadySignedIn() {
 }
 
 function AppUserForm(input: { username: string; claimToken: string }) {
+  const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const form = useSignUpForm(appUserRegisterMachine, input, () => navigate('/login'));
 
   return (
     <>
-      <PageHeader title={TITLE} errors={[form.errorMessage]} />
-      {form.successMessage && <Alert severity="success" sx={{ mb: 2 }}>{form.successMessage}</Alert>}
+      <PageHeader title={useTitle()} errors={[form.errorMessage && i18n._(form.errorMessage)]} />
+      {form.successMessage && <Alert severity="success" sx={{ mb: 2 }}>{i18n._(form.successMessage)}</Alert>}
       <Typography sx={{ mb: 2 }}>
-        Choose an email and password to use the web app with your mobile app account <strong>{form.fixed.username}</strong>.
+        <Trans>Choose an email and password to use the web app with your mobile app account <strong>{form.fixed.username}</strong>.</Trans>
       </Typography>
       <Stack component="form" spacing={2} onSubmit={form.submit}>
-        <TextInput label="Email" type="email" autoComplete="email" {...form.fieldProps('email')} />
+        <TextInput label={t`Email`} type="email" autoComplete="email" {...form.fieldProps('email')} />
         <NewPasswordInput {...form.fieldProps('password')} />
         <Button type="submit" variant="contained" size="large" disabled={!form.canSubmit} loading={form.submitting}>
-          Connect
+          <Trans>Connect</Trans>
         </Button>
       </Stack>
     </>

@@ -1,6 +1,7 @@
 import type { FormEvent } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { useActorRef, useSelector } from '@xstate/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -21,7 +22,8 @@ import { registerPath } from '@/views/paths';
 import { AuthSession } from '@/views/session';
 
 export default function LoginPage() {
-  useDocumentTitle('Web Sign in');
+  const { t, i18n } = useLingui();
+  useDocumentTitle(t`Web Sign in`);
   const [searchParams] = useSearchParams();
   const { logIn } = useActors();
   const session = AuthSession.useActorRef();
@@ -51,11 +53,11 @@ export default function LoginPage() {
 
   return (
     <PublicLayout>
-      <PageHeader title="Web Sign in" errors={[errorMessage]} />
-      {successMessage && <Alert severity="success" sx={{ mb: 2 }}>{successMessage}</Alert>}
+      <PageHeader title={t`Web Sign in`} errors={[errorMessage && i18n._(errorMessage)]} />
+      {successMessage && <Alert severity="success" sx={{ mb: 2 }}>{i18n._(successMessage)}</Alert>}
       <Stack component="form" spacing={2} onSubmit={submit}>
         <TextInput
-          label="Email"
+          label={t`Email`}
           type="email"
           autoComplete="username"
           required
@@ -65,7 +67,7 @@ export default function LoginPage() {
           onChange={(event) => login.send({ type: 'field.change', field: 'email', value: event.target.value })}
         />
         <TextInput
-          label="Password"
+          label={t`Password`}
           type="password"
           autoComplete="current-password"
           required
@@ -75,21 +77,21 @@ export default function LoginPage() {
           onChange={(event) => login.send({ type: 'field.change', field: 'password', value: event.target.value })}
         />
         <CheckboxField
-          label="Remember me"
+          label={t`Remember me`}
           disabled={locked}
           checked={draft.rememberMe}
           onChange={(event) => login.send({ type: 'rememberMe.change', checked: event.target.checked })}
         />
         <Button type="submit" variant="contained" size="large" disabled={!canSubmit} loading={submitting}>
-          Log In
+          <Trans>Log In</Trans>
         </Button>
       </Stack>
       <Stack spacing={1} sx={{ mt: 3, alignItems: 'center' }}>
         <Typography>
-          No account yet? <Link component={RouterLink} to={registerPath(redirect)}>Register</Link>
+          <Trans>No account yet? <Link component={RouterLink} to={registerPath(redirect)}>Register</Link></Trans>
         </Typography>
-        <Link component={RouterLink} to="/resetpassword">Forgot password?</Link>
-        <Link component={RouterLink} to="/help">Help</Link>
+        <Link component={RouterLink} to="/resetpassword"><Trans>Forgot password?</Trans></Link>
+        <Link component={RouterLink} to="/help"><Trans>Help</Trans></Link>
       </Stack>
     </PublicLayout>
   );

@@ -1,7 +1,10 @@
+import { useLingui } from '@lingui/react/macro';
 import { LIMITS } from '@/domain/constants';
 import { TextInput, type TextInputProps } from '@/views/components/TextInput';
 
 /** The password a sign-up form chooses, with the shortest one the server takes. */
-export const NewPasswordInput = (props: Omit<TextInputProps, 'label' | 'type' | 'autoComplete' | 'helperText'>) => (
-  <TextInput label="Password" type="password" autoComplete="new-password" helperText={`At least ${LIMITS.passwordMin} characters`} {...props} />
-);
+export function NewPasswordInput(props: Omit<TextInputProps, 'label' | 'type' | 'autoComplete' | 'helperText'>) {
+  const { t } = useLingui();
+  const minimum = LIMITS.passwordMin;
+  return <TextInput label={t`Password`} type="password" autoComplete="new-password" helperText={t`At least ${minimum} characters`} {...props} />;
+}

@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { registerMachine } from '@/machines/registerMachine';
 import { NewPasswordInput } from '@/views/auth/NewPasswordInput';
 import { useSignUpForm } from '@/views/auth/useSignUpForm';
@@ -14,34 +15,35 @@ import { useDocumentTitle } from '@/views/hooks/useDocumentTitle';
 import { loginPath } from '@/views/paths';
 
 export default function RegisterPage() {
-  useDocumentTitle('Register');
+  const { t, i18n } = useLingui();
+  useDocumentTitle(t`Register`);
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const form = useSignUpForm(registerMachine, { redirect: searchParams.get('redirect') }, ({ redirect }) => navigate(loginPath(redirect)));
 
   return (
     <PublicLayout>
-      <PageHeader title="Register" errors={[form.errorMessage]} />
-      {form.successMessage && <Alert severity="success" sx={{ mb: 2 }}>{form.successMessage}</Alert>}
+      <PageHeader title={t`Register`} errors={[form.errorMessage && i18n._(form.errorMessage)]} />
+      {form.successMessage && <Alert severity="success" sx={{ mb: 2 }}>{i18n._(form.successMessage)}</Alert>}
       <Stack component="form" spacing={2} onSubmit={form.submit}>
         <Stack direction="row" spacing={2}>
-          <TextInput label="First name" autoComplete="given-name" {...form.fieldProps('firstName')} />
-          <TextInput label="Last name" autoComplete="family-name" {...form.fieldProps('lastName')} />
+          <TextInput label={t`First name`} autoComplete="given-name" {...form.fieldProps('firstName')} />
+          <TextInput label={t`Last name`} autoComplete="family-name" {...form.fieldProps('lastName')} />
         </Stack>
-        <TextInput label="Email" type="email" autoComplete="email" {...form.fieldProps('email')} />
+        <TextInput label={t`Email`} type="email" autoComplete="email" {...form.fieldProps('email')} />
         <NewPasswordInput {...form.fieldProps('password')} />
         <TextInput
-          label="What is 7+9?"
-          helperText="A quick check that you are a person"
+          label={t`What is 7+9?`}
+          helperText={t`A quick check that you are a person`}
           inputMode="numeric"
           {...form.fieldProps('humanCheck')}
         />
         <Button type="submit" variant="contained" size="large" disabled={!form.canSubmit} loading={form.submitting}>
-          Sign up
+          <Trans>Sign up</Trans>
         </Button>
       </Stack>
       <Typography sx={{ mt: 3, textAlign: 'center' }}>
-        Already have an account? <Link component={RouterLink} to={loginPath(form.fixed.redirect)}>Log in</Link>
+        <Trans>Already have an account? <Link component={RouterLink} to={loginPath(form.fixed.redirect)}>Log in</Link></Trans>
       </Typography>
     </PublicLayout>
   );

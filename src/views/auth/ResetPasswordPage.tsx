@@ -4,6 +4,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { PageHeader } from '@/views/components/PageHeader';
 import { PublicLayout } from '@/views/components/PublicLayout';
 import { TextInput } from '@/views/components/TextInput';
@@ -12,7 +13,8 @@ import { helpLinks } from '@/views/helpLinks';
 
 /** Password reset by email does not exist yet: the form says so and sends nothing. */
 export default function ResetPasswordPage() {
-  useDocumentTitle('Reset password');
+  const { t } = useLingui();
+  useDocumentTitle(t`Reset password`);
   const [email, setEmail] = useState('');
   const [tried, setTried] = useState(false);
 
@@ -23,14 +25,17 @@ export default function ResetPasswordPage() {
 
   return (
     <PublicLayout>
-      <PageHeader title="Reset password" closeTo="/login" />
+      <PageHeader title={t`Reset password`} closeTo="/login" />
       <Alert severity={tried ? 'warning' : 'info'} sx={{ mb: 2 }}>
-        {tried ? 'No reset code was sent: ' : ''}Password reset is not available yet. If you cannot log in,
-        please <Link href={helpLinks.contact} target="_blank" rel="noopener">contact us</Link>.
+        {tried && <Trans>No reset code was sent:</Trans>}{tried && ' '}
+        <Trans>
+          Password reset is not available yet. If you cannot log in,
+          please <Link href={helpLinks.contact} target="_blank" rel="noopener">contact us</Link>.
+        </Trans>
       </Alert>
       <Stack component="form" spacing={2} onSubmit={submit}>
         <TextInput
-          label="Email"
+          label={t`Email`}
           type="email"
           autoComplete="email"
           required
@@ -38,10 +43,10 @@ export default function ResetPasswordPage() {
           value={email}
           onChange={(event) => setEmail(event.target.value)}
         />
-        <Button type="submit" variant="contained" size="large">Send Reset Code</Button>
+        <Button type="submit" variant="contained" size="large"><Trans>Send Reset Code</Trans></Button>
       </Stack>
       <Stack sx={{ mt: 3, alignItems: 'center' }}>
-        <Link component={RouterLink} to="/login">Back to Log In</Link>
+        <Link component={RouterLink} to="/login"><Trans>Back to Log In</Trans></Link>
       </Stack>
     </PublicLayout>
   );

@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useLingui } from '@lingui/react/macro';
 import { CloseIcon } from '@/views/icons';
 
 interface PageHeaderProps {
@@ -17,6 +18,7 @@ interface PageHeaderProps {
 }
 
 export function PageHeader({ title, closeTo, errors = [], headingLevel = 1 }: PageHeaderProps) {
+  const { t } = useLingui();
   return (
     <Box component="header" sx={{ mb: 2 }}>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', minHeight: 48 }}>
@@ -24,7 +26,7 @@ export function PageHeader({ title, closeTo, errors = [], headingLevel = 1 }: Pa
           {title}
         </Typography>
         {closeTo && (
-          <IconButton component={RouterLink} to={closeTo} aria-label="Close" edge="end">
+          <IconButton component={RouterLink} to={closeTo} aria-label={t`Close`} edge="end">
             <CloseIcon />
           </IconButton>
         )}

@@ -3,11 +3,13 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { useLingui } from '@lingui/react/macro';
 import { PRODUCT_NAME } from '@/domain/constants';
 import { brandWash } from '@/views/theme';
 
 /** The frame of the pages anyone may open: the brand on top, the page on a card. */
 export function PublicLayout({ children }: { children: ReactNode }) {
+  const { t } = useLingui();
   return (
     <Box sx={{ minHeight: '100dvh', background: brandWash }}>
       <Container component="main" maxWidth="xs" sx={{ py: { xs: 3, sm: 6 } }}>
@@ -15,7 +17,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
           <Box
             component="img"
             src="/icons/icon.svg"
-            alt={`${PRODUCT_NAME} logo`}
+            alt={t`${PRODUCT_NAME} logo`}
             sx={{ width: 44, height: 44, borderRadius: 2, boxShadow: 1 }}
           />
           <Typography variant="h4" component="p" sx={{ fontWeight: 800, letterSpacing: -0.5 }}>

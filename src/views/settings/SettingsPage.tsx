@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useLingui } from '@lingui/react';
 import type { User } from '@/domain/contract/auth';
 import { dateLabel } from '@/domain/dateLabels';
 import { selectCanLogOut, selectIsLoggingOut, selectLogoutError } from '@/machines/authSessionMachine';
@@ -99,13 +100,14 @@ function Subscription({ user }: { user: User }) {
 }
 
 function Account({ onDelete, canDelete }: { onDelete(): void; canDelete: boolean }) {
+  const { i18n } = useLingui();
   const session = AuthSession.useActorRef();
   const logoutError = AuthSession.useSelector(selectLogoutError);
   const loggingOut = AuthSession.useSelector(selectIsLoggingOut);
   const canLogOut = AuthSession.useSelector(selectCanLogOut);
   return (
     <SettingsSection title="Account">
-      {logoutError && <Alert severity="error" sx={{ mb: 2 }}>{logoutError}</Alert>}
+      {logoutError && <Alert severity="error" sx={{ mb: 2 }}>{i18n._(logoutError)}</Alert>}
       <Stack spacing={1.5}>
         <Button variant="outlined" size="large" disabled={!canLogOut} loading={loggingOut} onClick={() => session.send({ type: 'session.logout' })}>
           Logout

@@ -11,6 +11,8 @@ export const ADA: User = {
   country: null,
   city: null,
   timeZone: 'Europe/London',
+  locale: null,
+  hourCycle: null,
   userAvatar: 'avatar_female_1',
   userColor: '#FCF6BD',
   rights: 'USER',

@@ -1,0 +1,51 @@
+import fs from 'node:fs';
+import { type I18n, type MessageDescriptor, setupI18n } from '@lingui/core';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
+import PO from 'pofile';
+import { type Locale, SOURCE_LOCALE, acceptedLanguages, isLocale, pickLocale } from '@/domain/locales';
+
+/**
+ * The server's texts in the recipient's language (README "Translating"): emails, pushes, feed names
+ * and error messages. The server runs without Babel, so its texts are message descriptors written by
+ * hand with an explicit id, each marked for extraction by a block comment reading `i18n` just
+ * before it (README "Translating" shows one), and turned into text by `textsIn(locale)(descriptor,
+ * values)`. `npm run i18n:extract` puts them into src/locales/{locale}/server.po; the server reads those
+ * catalogues once, at start. English is the descriptors' own message.
+ */
+
+export type Values = Record<string, unknown>;
+/** Turns a descriptor into text in one language. */
+export type Texts = (descriptor: MessageDescriptor, values?: Values) => string;
+
+/** The translations of a server.po by id (the descriptors' explicit ids), compiled. */
+function catalogueOf(locale: Locale): Record<string, ReturnType<typeof compileMessage>> {
+  if (locale === SOURCE_LOCALE) return {};
+  const po = PO.parse(fs.readFileSync(new URL(`../locales/${locale}/server.po`, import.meta.url), 'utf8'));
+  return Object.fromEntries(po.items.filter((item) => item.msgstr[0]).map((item) => [item.msgid, compileMessage(item.msgstr[0]!)]));
+}
+
+function i18nIn(locale: Locale): I18n {
+  const i18n = setupI18n({ locale, messages: { [locale]: catalogueOf(locale) } });
+  // English, and a text not translated yet, come from the descriptor's own message.
+  i18n.setMessagesCompiler(compileMessage);
+  return i18n;
+}
+
+const instances = new Map<Locale, I18n>();
+
+/** The server's texts in `locale`. */
+export function textsIn(locale: Locale): Texts {
+  let i18n = instances.get(locale);
+  if (!i18n) {
+    i18n = i18nIn(locale);
+    instances.set(locale, i18n);
+  }
+  const translator = i18n;
+  return (descriptor, values) => translator._({ ...descriptor, values: { ...descriptor.values, ...values } });
+}
+
+/** The language of a stored choice (a user's `locale` column), English when there is none. */
+export const localeOrDefault = (value: string | null | undefined): Locale => (isLocale(value) ? value : SOURCE_LOCALE);
+
+/** The language a request asks for: the app sends its own as Accept-Language. */
+export const requestLocale = (acceptLanguage: string | undefined): Locale => pickLocale(acceptedLanguages(acceptLanguage));

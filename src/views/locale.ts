@@ -1,0 +1,74 @@
+import { i18n } from '@lingui/core';
+import { LOCALE_COOKIE_NAME, type Locale, SOURCE_LOCALE, isLocale, pickLocale } from '@/domain/locales';
+import { setRequestLanguage } from '@/services/language';
+
+/**
+ * The language the app shows (README "Translating"): the signed-in user's choice, else the one this
+ * browser last chose (a cookie), else the browser's own, else English. Messages come in one
+ * catalogue per feature folder and language (lingui.config.ts), fetched with the page that shows
+ * them; English, the source language, is written in the code and fetches nothing.
+ */
+
+/** The catalogue of what several features share (src/views/components/, hooks/…), which every page loads. */
+const SHARED_CATALOG = 'components';
+
+/** The catalogues the pages shown so far need, to fetch again in another language. */
+const inUse = new Set<string>([SHARED_CATALOG]);
+const loaded = new Set<string>();
+
+/** The catalogues the page module `module` (as in src/domain/pages.ts: 'auth/LoginPage', 'Shell') shows texts from. */
+export const catalogsOfModule = (module: string): string[] =>
+  module.includes('/') ? [module.slice(0, module.indexOf('/')), SHARED_CATALOG] : [SHARED_CATALOG];
+
+async function load(locale: string, names: Iterable<string>) {
+  if (locale === SOURCE_LOCALE) return;
+  const wanted = [...names].filter((name) => !loaded.has(`${locale}/${name}`));
+  if (wanted.length === 0) return;
+  const { catalogs } = await import('@/views/catalogs');
+  const messages = await Promise.all(wanted.map((name) => catalogs[`../locales/${locale}/${name}.po`]?.() ?? {}));
+  messages.forEach((catalog, index) => {
+    i18n.load(locale, catalog);
+    loaded.add(`${locale}/${wanted[index]}`);
+  });
+}
+
+/** Fetches the catalogues `names` in the current language (once), before a page that needs them renders. */
+export async function loadCatalogs(names: readonly string[]) {
+  for (const name of names) inUse.add(name);
+  await load(i18n.locale, names);
+}
+
+/** Shows the app in `locale`: fetches the catalogues in use first, so that no page shows a mix. */
+export async function switchLocale(locale: Locale) {
+  if (locale === i18n.locale) return;
+  await load(locale, inUse);
+  activate(locale);
+}
+
+function activate(locale: Locale) {
+  i18n.activate(locale);
+  document.documentElement.lang = locale;
+  setRequestLanguage(locale);
+}
+
+/** The language this browser last chose, if any (LOCALE_COOKIE_NAME). */
+export function chosenLocale(): Locale | null {
+  const value = document.cookie.split(';').map((cookie) => cookie.trim().split('='))
+    .find(([name]) => name === LOCALE_COOKIE_NAME)?.[1];
+  return isLocale(value) ? value : null;
+}
+
+/** Remembers `locale` as this browser's choice, or forgets the choice (null: follow the browser). */
+export function rememberLocale(locale: Locale | null) {
+  document.cookie = locale === null
+    ? `${LOCALE_COOKIE_NAME}=; path=/; max-age=0; SameSite=Lax`
+    : `${LOCALE_COOKIE_NAME}=${locale}; path=/; max-age=31536000; SameSite=Lax`;
+}
+
+/** The language to show before the user is known: this browser's choice, else its languages. */
+export const browserLocale = (): Locale => pickLocale([chosenLocale(), ...navigator.languages]);
+
+// The first render needs an active language; its messages arrive with the first page (loadCatalogs).
+activate(browserLocale());
+
+export { i18n };
