@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import type { AccessToken } from '@/domain/contract/tokens';
 import { createConfirmMachine } from '@/machines/confirmMachine';
 import { createDetailMachine } from '@/machines/detailMachine';
@@ -13,5 +14,6 @@ export const tokenListMachine = createDetailMachine<AccessToken[]>({
 export const tokenRevokeMachine = createConfirmMachine({
   id: 'tokenRevoke',
   actor: 'revokeToken',
-  doing: 'revoking token',
+  failed: (message) => msg`Error revoking token: ${message}`,
+  unknownError: msg`Unknown error revoking token`,
 });

@@ -1,3 +1,4 @@
+import type { MessageDescriptor } from '@lingui/core';
 import { assign, setup } from 'xstate';
 import { type Result, errorMessageOf } from '@/domain/result';
 import { appActorPlaceholder, forAppActor } from '@/machines/appActor';
@@ -13,9 +14,9 @@ import { isSuccess } from '@/machines/resultGuards';
 export interface ConfirmContext {
   /** What the action is on: the id the app's actor takes. */
   id: string;
-  errorMessage: string | null;
+  errorMessage: MessageDescriptor | null;
   /** The success message, once the action is done (null for a machine that names none). */
-  doneMessage: string | null;
+  doneMessage: MessageDescriptor | null;
 }
 
 export interface ConfirmInput {
@@ -31,10 +32,12 @@ interface ConfirmMachineOptions {
   id: string;
   /** The app's actor that acts on the id. */
   actor: string;
-  /** 'deleting person' for 'Error deleting person: {message}' and 'Unknown error deleting person'. */
-  doing: string;
+  /** Why the action failed, as the server said: 'Error deleting person: {message}'. */
+  failed(message: string): MessageDescriptor;
+  /** When it failed for no reason given: 'Unknown error deleting person'. */
+  unknownError: MessageDescriptor;
   /** Shown once the action is done: 'Poof, this person is gone! Redirecting to network page ...'. */
-  doneMessage?: string;
+  doneMessage?: MessageDescriptor;
   /** How long the success message shows before `reportDone` leaves the page; none: at once. */
   redirectDelay?: number;
 }
@@ -87,10 +90,10 @@ export function createConfirmMachine(options: ConfirmMachineOptions) {
             },
             {
               target: 'idle',
-              actions: assign({ errorMessage: ({ event }) => `Error ${options.doing}: ${errorMessageOf(event.output)}` }),
+              actions: assign({ errorMessage: ({ event }) => options.failed(errorMessageOf(event.output)) }),
             },
           ],
-          onError: { target: 'idle', actions: assign({ errorMessage: `Unknown error ${options.doing}` }) },
+          onError: { target: 'idle', actions: assign({ errorMessage: options.unknownError }) },
         },
       },
       // Only a machine with a redirect delay has this state; the others leave it out of their graph.

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { IgnoreScope } from '@/domain/constants';
 import type { CreateEventBody } from '@/domain/contract/events';
@@ -219,5 +220,6 @@ export const ignoreRuleListMachine = createDetailMachine<IgnoreRule[]>({
 export const ignoreRuleDeleteMachine = createConfirmMachine({
   id: 'ignoreRuleDelete',
   actor: 'deleteIgnoreRule',
-  doing: 'deleting rule',
+  failed: (message) => msg`Error deleting rule: ${message}`,
+  unknownError: msg`Unknown error deleting rule`,
 });

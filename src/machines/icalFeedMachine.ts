@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { createDetailMachine } from '@/machines/detailMachine';
 import { createConfirmMachine } from '@/machines/confirmMachine';
 
@@ -12,5 +13,6 @@ export const icalFeedMachine = createDetailMachine<{ url: string }>({
 export const icalFeedRegenerateMachine = createConfirmMachine({
   id: 'icalFeedRegenerate',
   actor: 'regenerateIcalFeed',
-  doing: 'regenerating calendar feed',
+  failed: (message) => msg`Error regenerating calendar feed: ${message}`,
+  unknownError: msg`Unknown error regenerating calendar feed`,
 });

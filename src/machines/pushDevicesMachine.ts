@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import type { PushSubscription } from '@/domain/contract/notifications';
 import { createConfirmMachine } from '@/machines/confirmMachine';
 import { createDetailMachine } from '@/machines/detailMachine';
@@ -13,5 +14,6 @@ export const pushDevicesMachine = createDetailMachine<PushSubscription[]>({
 export const pushDeviceRemoveMachine = createConfirmMachine({
   id: 'pushDeviceRemove',
   actor: 'deletePushSubscription',
-  doing: 'removing device',
+  failed: (message) => msg`Error removing device: ${message}`,
+  unknownError: msg`Unknown error removing device`,
 });

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { createConfirmMachine } from '@/machines/confirmMachine';
 
 /**
@@ -7,5 +8,6 @@ import { createConfirmMachine } from '@/machines/confirmMachine';
 export const recurringEventDeleteMachine = createConfirmMachine({
   id: 'recurringEventDelete',
   actor: 'deleteRecurringEvent',
-  doing: 'deleting recurring event',
+  failed: (message) => msg`Error deleting recurring event: ${message}`,
+  unknownError: msg`Unknown error deleting recurring event`,
 });

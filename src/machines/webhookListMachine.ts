@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import type { Webhook, WebhookDelivery } from '@/domain/contract/webhooks';
 import { createConfirmMachine } from '@/machines/confirmMachine';
 import { createDetailMachine } from '@/machines/detailMachine';
@@ -20,12 +21,14 @@ export const webhookDeliveriesMachine = createDetailMachine<WebhookDelivery[]>({
 export const webhookDeleteMachine = createConfirmMachine({
   id: 'webhookDelete',
   actor: 'deleteWebhook',
-  doing: 'deleting webhook',
+  failed: (message) => msg`Error deleting webhook: ${message}`,
+  unknownError: msg`Unknown error deleting webhook`,
 });
 
 /** A webhook that was switched off is turned back on after a confirmation; the page then loads the list again. */
 export const webhookEnableMachine = createConfirmMachine({
   id: 'webhookEnable',
   actor: 'enableWebhook',
-  doing: 'turning webhook back on',
+  failed: (message) => msg`Error turning webhook back on: ${message}`,
+  unknownError: msg`Unknown error turning webhook back on`,
 });

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { UserConnectionDetail } from '@/domain/contract/userConnections';
 import { LIST } from '@/machines/detailMachine';
 import { accountDeleteMachine } from '@/machines/accountDeleteMachine';
+import { i18n } from '@lingui/core';
 import type { ConfirmMachine } from '@/machines/confirmMachine';
 import { connectionDisconnectMachine } from '@/machines/connectionDisconnectMachine';
 import { eventDeleteMachine } from '@/machines/eventDeleteMachine';
@@ -383,11 +384,12 @@ describe.each(Object.entries(USES))('the confirm-then-act machine: %s', (_, use)
       },
       states: {
         idle: async ({ context }) => {
+          const errorMessage = context.errorMessage && i18n._(context.errorMessage);
           await waitForDialogToClose();
           // The page shows why the action failed, if it did, as its only alert of its own.
           expect(screen.queryAllByRole('alert').map((alert) => alert.textContent))
-            .toEqual([...(context.errorMessage ? [context.errorMessage] : []), ...use.otherAlerts ?? []]);
-          if (context.errorMessage) expect(use.errors).toContain(context.errorMessage);
+            .toEqual([...(errorMessage ? [errorMessage] : []), ...use.otherAlerts ?? []]);
+          if (errorMessage) expect(use.errors).toContain(errorMessage);
           expect(use.control()).toHaveProperty('disabled', false);
           expect(app.location().pathname).toBe(page);
         },
@@ -404,7 +406,7 @@ describe.each(Object.entries(USES))('the confirm-then-act machine: %s', (_, use)
           expect(app.fakes.inputsOf(actor).at(-1)).toBe(use.id);
         },
         redirecting: async ({ context }) => {
-          expect(context.doneMessage).toBe(use.doneMessage);
+          expect(context.doneMessage && i18n._(context.doneMessage)).toBe(use.doneMessage);
           expect((await screen.findByRole('alert')).textContent).toBe(use.doneMessage);
           await waitForDialogToClose();
           // The page stays until the redirect delay has passed.
@@ -412,7 +414,7 @@ describe.each(Object.entries(USES))('the confirm-then-act machine: %s', (_, use)
           expect(use.control()).toHaveProperty('disabled', true);
         },
         done: async ({ context }) => {
-          expect(context.doneMessage).toBe(use.doneMessage ?? null);
+          expect(context.doneMessage && i18n._(context.doneMessage)).toBe(use.doneMessage ?? null);
           await use.done(app);
         },
       },

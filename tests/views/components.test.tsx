@@ -1,13 +1,21 @@
-import type { ChangeEvent } from 'react';
-import { fireEvent, render, screen } from '@testing-library/react';
+import type { ChangeEvent, ReactNode } from 'react';
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { Link, MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { CheckboxField } from '@/views/components/CheckboxField';
 import { PageHeader } from '@/views/components/PageHeader';
 import { PersonAvatar } from '@/views/components/PersonAvatar';
-import { RouteErrorBoundary } from '@/views/components/RouteError';
+import { ConfirmDialog } from '@/views/components/ConfirmDialog';
+import { MainNav } from '@/views/components/MainNav';
+import { RouteError, RouteErrorBoundary } from '@/views/components/RouteError';
 import { TextInput } from '@/views/components/TextInput';
 import { useScrollToTopOnNavigation } from '@/views/hooks/useScrollToTopOnNavigation';
+import { switchLocale } from '@/views/locale';
+
+/** The app's translations around a component rendered alone (the app's own root provides them). */
+const translated = { wrapper: ({ children }: { children: ReactNode }) => <I18nProvider i18n={i18n}>{children}</I18nProvider> };
 
 describe('PageHeader', () => {
   it('shows the title, a close button to the return page, and each error as an error alert', () => {
@@ -15,6 +23,7 @@ describe('PageHeader', () => {
       <MemoryRouter>
         <PageHeader title="Edit person" closeTo="/network/42" errors={['Error updating person: nope', null, 'Second problem']} />
       </MemoryRouter>,
+      translated,
     );
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Edit person');
     expect(screen.getByRole('link', { name: 'Close' }).getAttribute('href')).toBe('/network/42');
@@ -24,7 +33,7 @@ describe('PageHeader', () => {
   });
 
   it('has no close button without a return page, and no alert without errors', () => {
-    render(<MemoryRouter><PageHeader title="Home" /></MemoryRouter>);
+    render(<MemoryRouter><PageHeader title="Home" /></MemoryRouter>, translated);
     expect(screen.queryByRole('link', { name: 'Close' })).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
   });
@@ -43,6 +52,7 @@ describe('RouteErrorBoundary', () => {
         <Link to="/elsewhere">Elsewhere</Link>
         <RouteErrorBoundary><Page /></RouteErrorBoundary>
       </MemoryRouter>,
+      translated,
     );
     await screen.findByRole('heading', { name: 'Something went wrong' });
     expect(screen.getByRole('alert').textContent).toBe('Error: Failed to fetch dynamically imported module');
@@ -127,5 +137,31 @@ describe('PersonAvatar', () => {
     expect(header.getAttribute('loading')).toBe('eager');
     expect(header.getAttribute('src')).toBe('/img/avatars/avatar_female_1.png');
     expect(screen.getByRole('img', { name: "Bo's avatar" }).getAttribute('loading')).toBe('lazy');
+  });
+});
+
+describe('in another language', () => {
+  it('says what failed, offline or missing in the language shown, and names the tabs in it', async () => {
+    await switchLocale('de');
+    render(
+      <MemoryRouter initialEntries={['/network/42']}>
+        <MainNav />
+        <RouteError error={new Error('boom')} />
+      </MemoryRouter>,
+      translated,
+    );
+    expect(screen.getByRole('heading', { name: 'Etwas ist schiefgelaufen' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Neu laden' })).toBeTruthy();
+    const nav = screen.getByRole('navigation', { name: 'Hauptmenü' });
+    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Start', 'Netzwerk', 'Ich', 'Mehr Einstellungen']);
+    expect(within(nav).getByRole('link', { name: 'Netzwerk' }).getAttribute('aria-current')).toBe('page');
+
+    await switchLocale('fr');
+    expect(await screen.findByRole('heading', { name: 'Un problème est survenu' })).toBeTruthy();
+    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Accueil', 'Réseau', 'Moi', 'Plus réglages']);
+
+    render(<ConfirmDialog open title="Supprimer Anna ?" text="Pour toujours." busy={false} canConfirm canCancel onConfirm={() => {}} onCancel={() => {}} />, translated);
+    const dialog = screen.getByRole('dialog', { name: 'Supprimer Anna ?' });
+    expect(within(dialog).getAllByRole('button').map((button) => button.textContent)).toEqual(['Annuler', 'Supprimer']);
   });
 });

@@ -5,6 +5,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import { useLingui } from '@lingui/react/macro';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -16,14 +17,15 @@ interface ConfirmDialogProps {
   canCancel: boolean;
   onConfirm(): void;
   onCancel(): void;
-  /** The confirming button; 'Delete' unless the action is another. */
+  /** The confirming button, for an action other than deleting (which shows 'Delete' in red). */
   confirmLabel?: string;
 }
 
 /** SPEC.md section 5: deletes need a confirmation (and so does anything else that cannot be undone). */
 export function ConfirmDialog({
-  open, title, text, busy, canConfirm, canCancel, onConfirm, onCancel, confirmLabel = 'Delete',
+  open, title, text, busy, canConfirm, canCancel, onConfirm, onCancel, confirmLabel,
 }: ConfirmDialogProps) {
+  const { t } = useLingui();
   const id = useId();
   return (
     <Dialog open={open} onClose={canCancel ? onCancel : undefined} aria-labelledby={`${id}-title`} aria-describedby={`${id}-text`}>
@@ -32,9 +34,9 @@ export function ConfirmDialog({
         <DialogContentText id={`${id}-text`}>{text}</DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onCancel} disabled={!canCancel}>Cancel</Button>
-        <Button color={confirmLabel === 'Delete' ? 'error' : 'primary'} variant="contained" onClick={onConfirm} disabled={!canConfirm} loading={busy}>
-          {confirmLabel}
+        <Button onClick={onCancel} disabled={!canCancel}>{t`Cancel`}</Button>
+        <Button color={confirmLabel === undefined ? 'error' : 'primary'} variant="contained" onClick={onConfirm} disabled={!canConfirm} loading={busy}>
+          {confirmLabel ?? t`Delete`}
         </Button>
       </DialogActions>
     </Dialog>

@@ -1,11 +1,13 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { useLingui } from '@lingui/react/macro';
 
 /** What the shell shows until it knows the current user. */
 export function LoadingScreen() {
+  const { t } = useLingui();
   return (
     <Box role="status" sx={{ display: 'grid', placeItems: 'center', minHeight: '60dvh' }}>
-      <Typography color="text.secondary">Loading ...</Typography>
+      <Typography color="text.secondary">{t`Loading ...`}</Typography>
     </Box>
   );
 }
@@ -15,9 +17,10 @@ export function LoadingScreen() {
  * page's first download carried (docs/PERFORMANCE.md).
  */
 export function PageLoading() {
+  const { t } = useLingui();
   return (
     <Box role="status" sx={{ display: 'grid', placeItems: 'center', minHeight: '60dvh' }}>
-      <Typography color="text.secondary">Loading page ...</Typography>
+      <Typography color="text.secondary">{t`Loading page ...`}</Typography>
     </Box>
   );
 }

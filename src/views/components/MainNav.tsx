@@ -9,14 +9,17 @@ import { visuallyHidden } from '@/views/components/visuallyHidden';
 import { STANDALONE_EXTRA_PADDING_PX, useStandaloneMode } from '@/views/hooks/useStandaloneMode';
 import { HomeIcon, MeIcon, MoreIcon, NetworkIcon } from '@/views/icons';
 import { DESKTOP_UP } from '@/views/theme';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 
 interface Tab {
-  label: string;
+  label: MessageDescriptor;
   /**
    * Said after the label to screen readers and search engines, not shown: a link named 'More'
    * alone tells neither where it leads (Lighthouse's link-text audit reads the link's text).
    */
-  hiddenHint?: string;
+  hiddenHint?: MessageDescriptor;
   to: string;
   icon: ReactElement;
   /** First path segments of the pages that belong to this tab. */
@@ -24,10 +27,10 @@ interface Tab {
 }
 
 const TABS: readonly Tab[] = [
-  { label: 'Home', to: '/', icon: <HomeIcon />, sections: ['', 'calendar', 'inbox', 'proposedplans', 'recurringevents', 'externalcalendar'] },
-  { label: 'Network', to: '/network', icon: <NetworkIcon />, sections: ['network', 'proposeplan'] },
-  { label: 'Me', to: '/profile', icon: <MeIcon />, sections: ['profile', 'reports', 'holidays', 'connections'] },
-  { label: 'More', hiddenHint: 'settings', to: '/settings', icon: <MoreIcon />, sections: ['settings', 'subscription', 'admin'] },
+  { label: msg`Home`, to: '/', icon: <HomeIcon />, sections: ['', 'calendar', 'inbox', 'proposedplans', 'recurringevents', 'externalcalendar'] },
+  { label: msg`Network`, to: '/network', icon: <NetworkIcon />, sections: ['network', 'proposeplan'] },
+  { label: msg`Me`, to: '/profile', icon: <MeIcon />, sections: ['profile', 'reports', 'holidays', 'connections'] },
+  { label: msg`More`, hiddenHint: msg`settings`, to: '/settings', icon: <MoreIcon />, sections: ['settings', 'subscription', 'admin'] },
 ];
 
 export const BOTTOM_NAV_HEIGHT_PX = 56;
@@ -40,13 +43,14 @@ const tabOf = (pathname: string) => TABS.find((tab) => tab.sections.includes(pat
  * is ever on screen or in the accessibility tree.
  */
 export function MainNav() {
+  const { t, i18n } = useLingui();
   const { pathname } = useLocation();
   const standalone = useStandaloneMode();
   const current = tabOf(pathname);
   return (
     <Paper
       component="nav"
-      aria-label="Main"
+      aria-label={t`Main`}
       elevation={8}
       sx={{
         position: 'fixed', left: 0, right: 0, bottom: 0, pb: standalone ? `${STANDALONE_EXTRA_PADDING_PX}px` : 0,
@@ -74,7 +78,9 @@ export function MainNav() {
             component={RouterLink}
             to={tab.to}
             value={tab.to}
-            label={tab.hiddenHint ? <>{tab.label}<Box component="span" sx={visuallyHidden}> {tab.hiddenHint}</Box></> : tab.label}
+            label={tab.hiddenHint
+              ? <>{i18n._(tab.label)}<Box component="span" sx={visuallyHidden}> {i18n._(tab.hiddenHint)}</Box></>
+              : i18n._(tab.label)}
             icon={tab.icon}
             aria-current={tab === current ? 'page' : undefined}
           />

@@ -3,6 +3,7 @@ import { useLocation } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { PublicLayout } from '@/views/components/PublicLayout';
+import { useLingui } from '@lingui/react/macro';
 
 /**
  * Shown when a page fails to load or render, e.g. after an update replaced its code. It is part of
@@ -11,13 +12,14 @@ import { PublicLayout } from '@/views/components/PublicLayout';
  * brought their ripple and focus machinery, 12 kB gzipped of every first paint (docs/PERFORMANCE.md).
  */
 export function RouteError({ error }: { error: unknown }) {
+  const { t } = useLingui();
   return (
     <PublicLayout>
-      <Typography variant="h5" component="h1" sx={{ fontWeight: 700, mb: 2 }}>Something went wrong</Typography>
+      <Typography variant="h5" component="h1" sx={{ fontWeight: 700, mb: 2 }}>{t`Something went wrong`}</Typography>
       <Typography role="alert" sx={{ mb: 2, px: 2, py: 1.5, borderRadius: 1, bgcolor: '#FDEDED', color: 'error.dark' }}>
         {String(error)}
       </Typography>
-      <Typography sx={{ mb: 2 }}>Reloading the page usually helps.</Typography>
+      <Typography sx={{ mb: 2 }}>{t`Reloading the page usually helps.`}</Typography>
       <Box
         component="button"
         type="button"
@@ -29,7 +31,7 @@ export function RouteError({ error }: { error: unknown }) {
           '&:focus-visible': { outline: 2, outlineColor: 'primary.light', outlineOffset: 2 },
         }}
       >
-        Reload
+        {t`Reload`}
       </Box>
     </PublicLayout>
   );

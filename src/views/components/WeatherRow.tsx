@@ -11,6 +11,7 @@ import {
 } from '@/machines/weatherForecastMachine';
 import { useActors } from '@/views/actors';
 import { actorOptions } from '@/views/inspection';
+import { useLingui } from '@lingui/react/macro';
 
 export interface WeatherRowProps {
   geo: { lat: number; long: number };
@@ -35,13 +36,14 @@ function WeatherRowForPlace({ geo, dates }: WeatherRowProps) {
   const forecast = useSelector(actor, selectForecast);
   const errorMessage = useSelector(actor, selectErrorMessage);
   const loading = useSelector(actor, selectIsLoading);
+  const { t } = useLingui();
 
   if (errorMessage) {
     return (
       <Alert
         severity="error"
         sx={{ my: 1 }}
-        action={<Button color="inherit" size="small" onClick={() => actor.send({ type: 'weather.retry' })}>Try again</Button>}
+        action={<Button color="inherit" size="small" onClick={() => actor.send({ type: 'weather.retry' })}>{t`Try again`}</Button>}
       >
         {errorMessage}
       </Alert>
@@ -50,7 +52,7 @@ function WeatherRowForPlace({ geo, dates }: WeatherRowProps) {
   return (
     <Box
       role={loading ? 'status' : 'list'}
-      aria-label={loading ? 'Loading weather' : 'Weather'}
+      aria-label={loading ? t`Loading weather` : t`Weather`}
       aria-busy={loading || undefined}
       sx={{ display: 'grid', gridTemplateColumns: `repeat(${dates.length}, minmax(0, 1fr))`, gap: 0.5, my: 1 }}
     >

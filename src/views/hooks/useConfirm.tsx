@@ -1,4 +1,5 @@
 import { Suspense, lazy, useRef } from 'react';
+import { useLingui } from '@lingui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import {
   type ConfirmMachine, selectCanCancel, selectCanConfirm, selectCanRequest, selectDoneMessage, selectErrorMessage, selectIsActing,
@@ -34,14 +35,17 @@ export function useConfirm(machine: ConfirmMachine, { id, reportDone, title, tex
   const acting = useSelector(actor, selectIsActing);
   const canConfirm = useSelector(actor, selectCanConfirm);
   const canCancel = useSelector(actor, selectCanCancel);
+  const errorMessage = useSelector(actor, selectErrorMessage);
+  const doneMessage = useSelector(actor, selectDoneMessage);
+  const { i18n } = useLingui();
   // Once shown, the dialog stays mounted, so that closing it plays its transition.
   const asked = useRef(false);
   asked.current ||= confirming || acting;
   return {
     canRequest: useSelector(actor, selectCanRequest),
     request: () => actor.send({ type: 'delete.request' }),
-    errorMessage: useSelector(actor, selectErrorMessage),
-    doneMessage: useSelector(actor, selectDoneMessage),
+    errorMessage: errorMessage && i18n._(errorMessage),
+    doneMessage: doneMessage && i18n._(doneMessage),
     dialog: asked.current && (
       <Suspense>
         <ConfirmDialog

@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { render } from '@testing-library/react';
 import type { Forecast, ForecastQuery } from '@/domain/contract/weather';
 import type { Result } from '@/domain/result';
@@ -16,10 +18,13 @@ export const FORECAST: Forecast = {
 export function renderWeatherRow(geo = { lat: 48.14, long: 11.58 }, dates = WEEK) {
   const fakes = new FakeActors();
   const actors = { ...appActors, fetchWeatherForecast: fakes.logic<Result<Forecast>, ForecastQuery>('fetchWeatherForecast') };
-  const view = render(<ActorsProvider value={actors}><WeatherRow geo={geo} dates={dates} /></ActorsProvider>);
+  const row = (place: typeof geo) => (
+    <I18nProvider i18n={i18n}><ActorsProvider value={actors}><WeatherRow geo={place} dates={dates} /></ActorsProvider></I18nProvider>
+  );
+  const view = render(row(geo));
   return {
     fakes,
-    rerender: (next: typeof geo) => view.rerender(<ActorsProvider value={actors}><WeatherRow geo={next} dates={dates} /></ActorsProvider>),
+    rerender: (next: typeof geo) => view.rerender(row(next)),
   };
 }
 
