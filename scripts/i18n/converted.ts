@@ -8,4 +8,5 @@ export const CONVERTED = [
   'src/views/auth/',
   'src/views/components/PageHeader.tsx',
   'src/views/components/PublicLayout.tsx',
+  'src/views/network/',
 ];
