@@ -8,5 +8,6 @@ export const CONVERTED = [
   'src/views/auth/',
   'src/views/components/PageHeader.tsx',
   'src/views/components/PublicLayout.tsx',
+  'src/views/connections/',
   'src/views/network/',
 ];
