@@ -9,5 +9,6 @@ export const CONVERTED = [
   'src/views/components/PageHeader.tsx',
   'src/views/components/PublicLayout.tsx',
   'src/views/connections/',
+  'src/views/home/',
   'src/views/network/',
 ];
