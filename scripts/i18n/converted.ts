@@ -9,6 +9,7 @@ export const CONVERTED = [
   'src/views/components/PageHeader.tsx',
   'src/views/components/PublicLayout.tsx',
   'src/views/connections/',
+  'src/views/help/',
   'src/views/home/',
   'src/views/network/',
 ];
