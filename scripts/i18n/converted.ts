@@ -7,5 +7,9 @@
 export const CONVERTED = [
   'src/views/auth/',
   'src/views/components/',
+  'src/views/connections/',
+  'src/views/help/',
+  'src/views/home/',
   'src/views/hooks/',
+  'src/views/network/',
 ];

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { InviteCodeUser } from '@/domain/contract/users';
 import type { CreateConnectionBody } from '@/domain/contract/userConnections';
@@ -13,7 +15,8 @@ export interface ConnectByInviteContext {
   code: string;
   foundUser: InviteCodeUser | null;
   personId: string | null;
-  errorMessage: string | null;
+  /** Ours to translate, or the server's own words (already in the user's language). */
+  errorMessage: MessageDescriptor | string | null;
 }
 
 export type ConnectByInviteEvent =
@@ -23,8 +26,8 @@ export type ConnectByInviteEvent =
   | { type: 'connect.confirm' }
   | { type: 'connect.cancel' };
 
-export const NEED_USER_AND_PERSON = 'Need to have a user and person to connect them to';
-export const CONNECT_FAILED = 'Error adding user to your network.';
+export const NEED_USER_AND_PERSON = msg`Need to have a user and person to connect them to`;
+export const CONNECT_FAILED = msg`Error adding user to your network.`;
 
 export const connectByInviteMachine = setup({
   types: {

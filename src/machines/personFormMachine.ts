@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import {
   type AvatarName, DEFAULT_AVATAR, DEFAULT_COLOR, type MeetFrequency, type MessagingPlatform,
@@ -30,8 +32,8 @@ export interface PersonFormContext {
   personId: string | null;
   draft: PersonDraft;
   addAnother: boolean;
-  errorMessage: string | null;
-  successMessage: string | null;
+  errorMessage: MessageDescriptor | null;
+  successMessage: MessageDescriptor | null;
 }
 
 /** Adding starts from an empty draft; editing from the person as loaded. */
@@ -45,8 +47,11 @@ export type PersonFormEvent =
   | { type: 'addAnother.change'; checked: boolean }
   | { type: 'form.submit' };
 
-const PERSON_CREATED = 'Person created successfully';
-const PERSON_UPDATED = 'Person updated successfully';
+const PERSON_CREATED = msg`Person created successfully`;
+const PERSON_UPDATED = msg`Person updated successfully`;
+const addError = (message: string) => msg`Error adding person: ${message}`;
+const updateError = (message: string) => msg`Error updating person: ${message}`;
+const UNKNOWN_ADD_ERROR = msg`Unknown error adding person`;
 
 const EMPTY_PERSON_DRAFT: PersonDraft = {
   personName: '',
@@ -99,7 +104,7 @@ export const personFormMachine = setup({
     }),
   },
   actions: {
-    goToPerson: (_, _params: { personId: string; message: string }) => {},
+    goToPerson: (_, _params: { personId: string; message: MessageDescriptor }) => {},
   },
   guards: {
     isEditing: ({ context }) => context.personId !== null,
@@ -166,12 +171,12 @@ export const personFormMachine = setup({
           },
           {
             target: 'editing',
-            actions: assign({ errorMessage: ({ event }) => `Error adding person: ${errorMessageOf(event.output)}` }),
+            actions: assign({ errorMessage: ({ event }) => addError(errorMessageOf(event.output)) }),
           },
         ],
         onError: {
           target: 'editing',
-          actions: assign({ errorMessage: 'Unknown error adding person' }),
+          actions: assign({ errorMessage: UNKNOWN_ADD_ERROR }),
         },
       },
     },
@@ -192,12 +197,12 @@ export const personFormMachine = setup({
           },
           {
             target: 'editing',
-            actions: assign({ errorMessage: ({ event }) => `Error updating person: ${errorMessageOf(event.output)}` }),
+            actions: assign({ errorMessage: ({ event }) => updateError(errorMessageOf(event.output)) }),
           },
         ],
         onError: {
           target: 'editing',
-          actions: assign({ errorMessage: ({ event }) => `Error updating person: ${messageOfThrown(event.error)}` }),
+          actions: assign({ errorMessage: ({ event }) => updateError(messageOfThrown(event.error)) }),
         },
       },
     },

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { setup, type SnapshotFrom } from 'xstate';
 import { type MessagingTarget, messagingLink } from '@/domain/messaging';
 
@@ -19,7 +21,7 @@ export type PersonPageEvent =
   | { type: 'plan.cancel' }
   | { type: 'message.open' };
 
-const MESSAGING_MISSING = 'Please fill person messaging platform and ID to manage...';
+const MESSAGING_MISSING = msg`Please fill person messaging platform and ID to manage...`;
 
 export const personPageMachine = setup({
   types: {
@@ -30,7 +32,7 @@ export const personPageMachine = setup({
   actions: {
     openMessagingApp: (_, _params: { url: string }) => {},
     /** Shows MESSAGING_MISSING and opens the person's edit page. */
-    goToEditForMessaging: (_, _params: { personId: string; message: string }) => {},
+    goToEditForMessaging: (_, _params: { personId: string; message: MessageDescriptor }) => {},
   },
   guards: {
     hasMessagingLink: ({ context }) => messagingLink(context.messaging) !== null,

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { and, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { RecurringEventType } from '@/domain/constants';
 import type { CreateRecurringEventBody, RecurringEvent } from '@/domain/contract/recurringEvents';
@@ -26,7 +28,7 @@ export interface RecurringEventFormContext {
   /** Set when editing. */
   recurringEventId: string | null;
   draft: RecurringEventDraft;
-  errorMessage: string | null;
+  errorMessage: MessageDescriptor | null;
 }
 
 export type RecurringEventFormInput =
@@ -39,6 +41,10 @@ export type RecurringEventFormEvent =
   | { type: 'month.change'; month: number }
   | { type: 'day.change'; day: number }
   | { type: 'form.submit' };
+
+const createError = (message: string) => msg`Error creating event: ${message}`;
+const updateError = (message: string) => msg`Error updating recurring event: ${message}`;
+const UNKNOWN_CREATE_ERROR = msg`Unknown error adding recurring event`;
 
 /** SPEC.md section 9: birthday, 1 January. */
 const newRecurringEventDraft = (personName: string): RecurringEventDraft => ({
@@ -160,12 +166,12 @@ export const recurringEventFormMachine = setup({
           },
           {
             target: 'editing',
-            actions: assign({ errorMessage: ({ event }) => `Error creating event: ${errorMessageOf(event.output)}` }),
+            actions: assign({ errorMessage: ({ event }) => createError(errorMessageOf(event.output)) }),
           },
         ],
         onError: {
           target: 'editing',
-          actions: assign({ errorMessage: 'Unknown error adding recurring event' }),
+          actions: assign({ errorMessage: UNKNOWN_CREATE_ERROR }),
         },
       },
     },
@@ -182,12 +188,12 @@ export const recurringEventFormMachine = setup({
           },
           {
             target: 'editing',
-            actions: assign({ errorMessage: ({ event }) => `Error updating recurring event: ${errorMessageOf(event.output)}` }),
+            actions: assign({ errorMessage: ({ event }) => updateError(errorMessageOf(event.output)) }),
           },
         ],
         onError: {
           target: 'editing',
-          actions: assign({ errorMessage: ({ event }) => `Error updating recurring event: ${messageOfThrown(event.error)}` }),
+          actions: assign({ errorMessage: ({ event }) => updateError(messageOfThrown(event.error)) }),
         },
       },
     },

@@ -1,9 +1,11 @@
+import type { MessageDescriptor } from '@lingui/core';
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { NO_USER_FOR_INVITE_CODE } from '@/domain/constants';
 import {
   CONNECT_FAILED, type ConnectByInviteEvent, NEED_USER_AND_PERSON, connectByInviteMachine,
 } from '@/machines/connectByInviteMachine';
+import { i18n } from '@/views/locale';
 import { ADA, failure, success } from '../views/support/fixtures';
 import { renderApp } from '../views/support/renderApp';
 import { GRACE_ID, connection, person } from '../views/network/peopleFixtures';
@@ -34,6 +36,8 @@ const model = createModel(connectByInviteMachine, {
 
 const codeField = () => screen.getByRole('textbox', { name: 'Invite code' }) as HTMLInputElement;
 const alerts = () => screen.queryAllByRole('alert').map((alert) => alert.textContent);
+/** A message as the page shows it: the server's words as they are, the machine's own translated. */
+const shown = (message: MessageDescriptor | string) => (typeof message === 'string' ? message : i18n._(message));
 const personField = () => screen.getByRole('combobox', { name: 'Person in my network' }) as HTMLSelectElement;
 
 describe('connectByInvite machine, on /connections', () => {
@@ -74,7 +78,7 @@ describe('connectByInvite machine, on /connections', () => {
         entering: async ({ context }) => {
           expect(codeField().value).toBe(context.code);
           expect(screen.getByRole('button', { name: 'Next' })).toHaveProperty('disabled', context.code.trim() === '');
-          expect(alerts()).toEqual(context.errorMessage ? [context.errorMessage] : []);
+          expect(alerts()).toEqual(context.errorMessage ? [shown(context.errorMessage)] : []);
           expect(screen.queryByText(/^Found/)).toBeNull();
         },
         lookingUp: async () => {
@@ -85,7 +89,7 @@ describe('connectByInvite machine, on /connections', () => {
         choosingPerson: async ({ context }) => {
           expect(screen.getByText(/^Found/).textContent).toBe('Found Grace Murray. Who are they in your network?');
           expect(personField().value).toBe(context.personId ?? '');
-          expect(alerts()).toEqual(context.errorMessage ? [context.errorMessage] : []);
+          expect(alerts()).toEqual(context.errorMessage ? [shown(context.errorMessage)] : []);
           if (context.errorMessage) expect([NEED_USER_AND_PERSON, CONNECT_FAILED]).toContain(context.errorMessage);
           expect(app.fakes.isRunning('connectUser')).toBe(false);
         },

@@ -8,6 +8,7 @@ import { ADA, failure, success } from '../views/support/fixtures';
 import { field, fill } from '../views/support/forms';
 import { renderApp } from '../views/support/renderApp';
 import { GRACE_ID, detail, person } from '../views/network/peopleFixtures';
+import { i18n } from '@/views/locale';
 import { createModel, useFakeClock } from './support/modelTest';
 
 type Snapshot = SnapshotFrom<typeof personFormMachine>;
@@ -72,7 +73,7 @@ function expectForm({ context }: Snapshot, { saving }: { saving: boolean }) {
   expect(field('Messaging platform')).toHaveProperty('value', draft.externalMessagingPlatform);
   expect(screen.getByRole('radio', { name: AVATAR_LABELS[draft.personAvatar] })).toHaveProperty('checked', true);
   const alerts = screen.queryAllByRole('alert').map((alert) => alert.textContent);
-  expect(alerts).toEqual([context.errorMessage, context.successMessage].filter(Boolean));
+  expect(alerts).toEqual([context.errorMessage, context.successMessage].filter((message) => message !== null).map((message) => i18n._(message)));
 }
 
 describe('personForm machine, adding on /network/add', () => {

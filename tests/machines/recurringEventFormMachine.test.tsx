@@ -10,6 +10,7 @@ import { field, fill } from '../views/support/forms';
 import { renderApp } from '../views/support/renderApp';
 import { BIRTHDAY_ID, GRACE_ID, recurringEvent } from '../views/network/peopleFixtures';
 import { openWithPerson } from '../views/network/openWithPerson';
+import { i18n } from '@/views/locale';
 import { createModel, useFakeClock } from './support/modelTest';
 
 type Snapshot = SnapshotFrom<typeof recurringEventFormMachine>;
@@ -76,7 +77,9 @@ const lastSent = (app: App, actor: 'createRecurringEvent' | 'updateRecurringEven
 
 /** In editing, the draft is known from the graph unless a message shows; then it is what was sent. */
 const expectEditing = (app: App, actor: 'createRecurringEvent' | 'updateRecurringEvent', { context }: Snapshot) =>
-  expectForm(context.errorMessage ? lastSent(app, actor) : context.draft, { saving: false, errorMessage: context.errorMessage });
+  expectForm(context.errorMessage ? lastSent(app, actor) : context.draft, {
+    saving: false, errorMessage: context.errorMessage && i18n._(context.errorMessage),
+  });
 
 describe("recurringEventForm machine, adding on a person's recurring events page", () => {
   const model = createModel(recurringEventFormMachine, {

@@ -1,4 +1,5 @@
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Trans, useLingui } from '@lingui/react/macro';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
@@ -19,14 +20,16 @@ import { useUserToday } from '@/views/hooks/useUserToday';
 import { useSignedInUser } from '@/views/session';
 
 export default function ConnectionPage() {
+  const { t } = useLingui();
   const userConnectionId = useRouteParam('userConnectionId');
   const { detail, errorMessage, reload } = useLoaded(connectionDetailMachine, userConnectionId);
-  useDocumentTitle(detail ? `${detail.firstName} ${detail.lastName}` : 'Connection');
-  if (!detail) return <DetailPending title="Connection" closeTo="/connections" errorMessage={errorMessage} onRetry={reload} />;
+  useDocumentTitle(detail ? `${detail.firstName} ${detail.lastName}` : t`Connection`);
+  if (!detail) return <DetailPending title={t`Connection`} closeTo="/connections" errorMessage={errorMessage} onRetry={reload} />;
   return <Connection connection={detail} />;
 }
 
 function Connection({ connection }: { connection: UserConnectionDetail }) {
+  const { t } = useLingui();
   const { timeZone } = useSignedInUser();
   const today = useUserToday();
   const day = (instant: string) => dateLabel(dayOf(instant, timeZone), today);
@@ -35,27 +38,27 @@ function Connection({ connection }: { connection: UserConnectionDetail }) {
   const disconnect = useConfirm(connectionDisconnectMachine, {
     id: connection.userConnectionId,
     reportDone: () => navigate('/connections', { replace: true }),
-    title: `Disconnect from ${name}?`,
-    text: `Neither of you sees the connection any more, and plans you proposed to each other leave the other's inbox. To connect again, one of you needs the other's invite code.`,
-    confirmLabel: 'Disconnect',
+    title: t`Disconnect from ${name}?`,
+    text: t`Neither of you sees the connection any more, and plans you proposed to each other leave the other's inbox. To connect again, one of you needs the other's invite code.`,
+    confirmLabel: t`Disconnect`,
   });
   return (
     <>
       <PageHeader title={name} closeTo="/connections" errors={[disconnect.errorMessage]} />
       <Paper variant="outlined" sx={{ p: 2 }}>
         <Stack spacing={1} component="dl" sx={{ m: 0, '& dd': { m: 0, mb: 1 }, '& dt': { color: 'text.secondary', typography: 'body2' } }}>
-          <dt>User since</dt>
+          <dt><Trans>User since</Trans></dt>
           <dd>{day(connection.userSince)}</dd>
-          <dt>Connected since</dt>
+          <dt><Trans>Connected since</Trans></dt>
           <dd>{day(connection.created_at)}</dd>
-          <dt>In your network as</dt>
+          <dt><Trans>In your network as</Trans></dt>
           <dd>
             {connection.personId
               ? <Link component={RouterLink} to={`/network/${connection.personId}`}>{connection.personName}</Link>
-              : <Typography component="span" color="text.secondary">Not linked yet: enter their invite code on Connections to pick the person.</Typography>}
+              : <Typography component="span" color="text.secondary"><Trans>Not linked yet: enter their invite code on Connections to pick the person.</Trans></Typography>}
           </dd>
         </Stack>
-        <Button color="error" variant="outlined" sx={{ mt: 2 }} disabled={!disconnect.canRequest} onClick={disconnect.request}>Disconnect</Button>
+        <Button color="error" variant="outlined" sx={{ mt: 2 }} disabled={!disconnect.canRequest} onClick={disconnect.request}><Trans>Disconnect</Trans></Button>
       </Paper>
       {disconnect.dialog}
     </>

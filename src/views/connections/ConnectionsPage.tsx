@@ -1,5 +1,6 @@
 import { type FormEvent, useEffect } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -8,6 +9,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import type { InviteCodeUser } from '@/domain/contract/users';
 import {
   connectByInviteMachine, selectCanSubmitCode, selectCode, selectConnectedUser, selectErrorMessage, selectFoundUser,
   selectIsConnecting, selectIsLookingUp, selectPersonId,
@@ -25,23 +27,24 @@ import { actorOptions } from '@/views/inspection';
 import { useSignedInUser } from '@/views/session';
 
 export default function ConnectionsPage() {
-  useDocumentTitle('Connections');
+  const { t } = useLingui();
+  useDocumentTitle(t`Connections`);
   const connections = useLoaded(connectionListMachine, LIST);
   return (
     <>
-      <PageHeader title="Connections" closeTo="/profile" />
+      <PageHeader title={t`Connections`} closeTo="/profile" />
       <Stack spacing={2}>
         <OwnInviteCode />
         <ConnectForm onConnected={connections.reload} />
         <EventList
-          title="My Connections"
-          items={(connections.detail ?? []).map((connection) => ({
-            key: connection.userConnectionId,
-            to: `/connections/${connection.userConnectionId}`,
-            primary: `${connection.firstName} ${connection.lastName}`,
-            secondary: connection.personName ? `In your network as ${connection.personName}` : 'Not linked to a person in your network yet',
+          title={t`My Connections`}
+          items={(connections.detail ?? []).map(({ userConnectionId, firstName, lastName, personName }) => ({
+            key: userConnectionId,
+            to: `/connections/${userConnectionId}`,
+            primary: `${firstName} ${lastName}`,
+            secondary: personName ? t`In your network as ${personName}` : t`Not linked to a person in your network yet`,
           }))}
-          empty={connections.errorMessage ?? (connections.detail ? 'No connections yet: share your invite code.' : 'Loading ...')}
+          empty={connections.errorMessage ?? (connections.detail ? t`No connections yet: share your invite code.` : t`Loading ...`)}
         />
       </Stack>
     </>
@@ -50,18 +53,19 @@ export default function ConnectionsPage() {
 
 /** The user's own code, to read out or paste to a friend. */
 function OwnInviteCode() {
+  const { t } = useLingui();
   const { userInviteCode } = useSignedInUser();
   const { copy, copied, failed } = useCopy(userInviteCode);
   return (
     <Paper variant="outlined" sx={{ p: 2 }}>
-      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>Your invite code</Typography>
+      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}><Trans>Your invite code</Trans></Typography>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mt: 1 }}>
-        <Typography sx={{ fontFamily: 'monospace', fontSize: 24, letterSpacing: 2 }} aria-label="Your invite code">{userInviteCode}</Typography>
-        <Button variant="outlined" onClick={copy}>Copy</Button>
+        <Typography sx={{ fontFamily: 'monospace', fontSize: 24, letterSpacing: 2 }} aria-label={t`Your invite code`}>{userInviteCode}</Typography>
+        <Button variant="outlined" onClick={copy}><Trans>Copy</Trans></Button>
       </Stack>
       <Typography role="status" variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-        {(copied && 'Copied!') || (failed && 'Could not copy: please copy the code by hand.')
-          || 'Give it to a friend who uses FunPlans so they can connect with you.'}
+        {(copied && t`Copied!`) || (failed && t`Could not copy: please copy the code by hand.`)
+          || t`Give it to a friend who uses FunPlans so they can connect with you.`}
       </Typography>
     </Paper>
   );
@@ -69,6 +73,7 @@ function OwnInviteCode() {
 
 /** Enter a code, Next finds its owner, pick which person they are, Confirm. */
 function ConnectForm({ onConnected }: { onConnected(): void }) {
+  const { t, i18n } = useLingui();
   const { lookUpInviteCode, connectUser, fetchPeople } = useActors();
   const flow = useActorRef(
     connectByInviteMachine.provide({ actors: { lookUpInviteCode, connectUser }, actions: { reportConnected: onConnected } }),
@@ -93,10 +98,10 @@ function ConnectForm({ onConnected }: { onConnected(): void }) {
   };
   return (
     <Paper variant="outlined" sx={{ p: 2 }}>
-      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 1.5 }}>Connect with a friend</Typography>
+      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 1.5 }}><Trans>Connect with a friend</Trans></Typography>
       <Stack component="form" direction="row" spacing={1} onSubmit={submitCode} noValidate>
         <TextField
-          label="Invite code"
+          label={t`Invite code`}
           value={code}
           size="small"
           autoComplete="off"
@@ -104,39 +109,50 @@ function ConnectForm({ onConnected }: { onConnected(): void }) {
           onChange={(event) => flow.send({ type: 'code.change', code: event.target.value })}
           sx={{ flex: 1 }}
         />
-        <Button type="submit" variant="contained" disabled={!canSubmitCode} loading={lookingUp}>Next</Button>
+        <Button type="submit" variant="contained" disabled={!canSubmitCode} loading={lookingUp}><Trans>Next</Trans></Button>
       </Stack>
-      {errorMessage && <Alert severity="error" sx={{ mt: 2 }}>{errorMessage}</Alert>}
+      {errorMessage && (
+        <Alert severity="error" sx={{ mt: 2 }}>{typeof errorMessage === 'string' ? errorMessage : i18n._(errorMessage)}</Alert>
+      )}
       {connected && (
-        <Alert severity="success" sx={{ mt: 2 }}>You are now connected with {connected.firstName} {connected.lastName}.</Alert>
+        <Alert severity="success" sx={{ mt: 2 }}>
+          <Trans>You are now connected with {{ firstName: connected.firstName }} {{ lastName: connected.lastName }}.</Trans>
+        </Alert>
       )}
       {foundUser && (
         <Stack spacing={2} sx={{ mt: 2 }}>
-          <Typography>
-            Found <strong>{foundUser.firstName} {foundUser.lastName}</strong>. Who are they in your network?
-          </Typography>
+          <FoundUser user={foundUser} />
           {people.length === 0 && (
             <Typography variant="body2" color="text.secondary">
-              Your network is empty: <Link component={RouterLink} to="/network/add">add them as a person</Link> first.
+              <Trans>Your network is empty: <Link component={RouterLink} to="/network/add">add them as a person</Link> first.</Trans>
             </Typography>
           )}
           <TextField
             select
-            label="Person in my network"
+            label={t`Person in my network`}
             slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
             value={personId ?? ''}
             disabled={connecting}
             onChange={(event) => flow.send({ type: 'person.select', personId: event.target.value || null })}
           >
-            <option value="">Choose a person</option>
+            <option value="">{t`Choose a person`}</option>
             {people.map((person) => <option key={person.personId} value={person.personId}>{person.personName}</option>)}
           </TextField>
           <Stack direction="row" spacing={1}>
-            <Button variant="contained" loading={connecting} onClick={() => flow.send({ type: 'connect.confirm' })}>Confirm</Button>
-            <Button disabled={connecting} onClick={() => flow.send({ type: 'connect.cancel' })}>Cancel</Button>
+            <Button variant="contained" loading={connecting} onClick={() => flow.send({ type: 'connect.confirm' })}><Trans>Confirm</Trans></Button>
+            <Button disabled={connecting} onClick={() => flow.send({ type: 'connect.cancel' })}><Trans>Cancel</Trans></Button>
           </Stack>
         </Stack>
       )}
     </Paper>
+  );
+}
+
+/** Whom the code belongs to, and the question which person of the network they are. */
+function FoundUser({ user: { firstName, lastName } }: { user: InviteCodeUser }) {
+  return (
+    <Typography>
+      <Trans>Found <strong>{firstName} {lastName}</strong>. Who are they in your network?</Trans>
+    </Typography>
   );
 }

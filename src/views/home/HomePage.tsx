@@ -1,4 +1,5 @@
 import { Link as RouterLink } from 'react-router-dom';
+import { Trans, useLingui } from '@lingui/react/macro';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -26,7 +27,8 @@ import { MAIN_AND_SIDE_COLUMNS, MAIN_COLUMN } from '@/views/components/desktopLa
  * desktop the week fills the wide column and the rest, the day panel too, stacks beside it.
  */
 export default function HomePage() {
-  useDocumentTitle('Home');
+  const { t } = useLingui();
+  useDocumentTitle(t`Home`);
   const today = useUserToday();
   const { geo } = useSignedInUser();
   const { detail: data, errorMessage: homeError, reload } = useLoaded(homeMachine, LIST);
@@ -34,16 +36,16 @@ export default function HomePage() {
   return (
     <>
       <Stack component="header" direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
-        <IconButton component={RouterLink} to="/help" aria-label="Help" edge="start"><HelpIcon /></IconButton>
+        <IconButton component={RouterLink} to="/help" aria-label={t`Help`} edge="start"><HelpIcon /></IconButton>
         {/* The page is Home to screen readers and tests; people see today's date where the title would be. */}
-        <Typography component="h1" sx={visuallyHidden}>Home</Typography>
+        <Typography component="h1" sx={visuallyHidden}><Trans>Home</Trans></Typography>
         <Typography variant="h6" component="p" sx={{ fontWeight: 700 }}>
           {WEEKDAY_NAMES[today.dayOfWeek - 1]}, {dateLabel(today.toString(), today)}
         </Typography>
         <InboxLink />
       </Stack>
       {homeError && (
-        <Alert severity="error" sx={{ mb: 2 }} action={<Button color="inherit" size="small" onClick={reload}>Try again</Button>}>
+        <Alert severity="error" sx={{ mb: 2 }} action={<Button color="inherit" size="small" onClick={reload}><Trans>Try again</Trans></Button>}>
           {homeError}
         </Alert>
       )}
@@ -55,24 +57,24 @@ export default function HomePage() {
           plannerSx={MAIN_COLUMN}
         />
         <EventList
-          title="Reminders"
+          title={t`Reminders`}
           items={(data?.reminders ?? []).map((reminder) => ({
             key: `${reminder.recurringEventId}-${reminder.recurringEventDateThisYear}`,
             to: `/recurringevents/${encodeURIComponent(reminder.recurringEventId)}`,
             primary: reminder.recurringEventName,
             secondary: dateLabel(reminder.recurringEventDateThisYear, today),
           }))}
-          empty={data ? 'No birthdays or holidays in the next 30 days.' : 'Loading ...'}
+          empty={data ? t`No birthdays or holidays in the next 30 days.` : t`Loading ...`}
         />
         <EventList
-          title="Catch-Up Suggestions"
-          items={(data?.suggestions ?? []).map((person) => ({
-            key: person.personId,
-            to: `/network/${person.personId}`,
-            primary: person.personName,
-            secondary: person.lastSeenDate ? `Last seen ${dateLabel(person.lastSeenDate, today)}` : 'Not seen yet',
+          title={t`Catch-Up Suggestions`}
+          items={(data?.suggestions ?? []).map(({ personId, personName, lastSeenDate }) => ({
+            key: personId,
+            to: `/network/${personId}`,
+            primary: personName,
+            secondary: lastSeenDate ? t`Last seen ${{ date: dateLabel(lastSeenDate, today) }}` : t`Not seen yet`,
           }))}
-          empty={data ? 'Everyone is up to date. Nice!' : 'Loading ...'}
+          empty={data ? t`Everyone is up to date. Nice!` : t`Loading ...`}
         />
       </Box>
     </>

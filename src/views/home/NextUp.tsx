@@ -1,5 +1,6 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { Temporal } from 'temporal-polyfill';
+import { Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
@@ -16,15 +17,16 @@ import { PersonAvatar } from '@/views/components/PersonAvatar';
 
 /** Home's Next Up card: the next plan, or a nudge to add people; a placeholder while Home loads. */
 export function NextUp({ home, today }: { home: Home | null; today: Temporal.PlainDate }) {
-  if (!home) return <Skeleton variant="rounded" height={88} sx={{ mb: 2 }} aria-label="Loading next up" />;
+  const { t } = useLingui();
+  if (!home) return <Skeleton variant="rounded" height={88} sx={{ mb: 2 }} aria-label={t`Loading next up`} />;
   const next = home.nextUp;
   return (
     <Paper component="section" aria-labelledby="next-up-title" variant="outlined" sx={{ p: 1.5, mb: 2, bgcolor: next?.personColor ?? 'background.paper' }}>
-      <Typography id="next-up-title" variant="overline" component="h2">Next Up</Typography>
+      <Typography id="next-up-title" variant="overline" component="h2"><Trans>Next Up</Trans></Typography>
       {next ? <NextUpEvent event={next} today={today} /> : (
         <Box>
-          <Typography sx={{ fontWeight: 600 }}>Nothing coming up!</Typography>
-          <Link component={RouterLink} to="/network/add">Add people to your network</Link>
+          <Typography sx={{ fontWeight: 600 }}><Trans>Nothing coming up!</Trans></Typography>
+          <Link component={RouterLink} to="/network/add"><Trans>Add people to your network</Trans></Link>
         </Box>
       )}
     </Paper>

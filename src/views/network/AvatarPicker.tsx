@@ -1,10 +1,10 @@
+import { Trans } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import FormLabel from '@mui/material/FormLabel';
 import { AVATARS, type AvatarName } from '@/domain/constants';
 import { AVATAR_LABELS } from '@/domain/avatarLabels';
 import { avatarSrc } from '@/domain/avatars';
 import { visuallyHidden } from '@/views/components/visuallyHidden';
-
 
 interface AvatarPickerProps {
   value: AvatarName;
@@ -16,7 +16,7 @@ interface AvatarPickerProps {
 export function AvatarPicker({ value, disabled, onChange }: AvatarPickerProps) {
   return (
     <Box component="fieldset" sx={{ border: 0, m: 0, p: 0, minWidth: 0 }} disabled={disabled}>
-      <FormLabel component="legend" sx={{ mb: 1 }}>Avatar</FormLabel>
+      <FormLabel component="legend" sx={{ mb: 1 }}><Trans>Avatar</Trans></FormLabel>
       <Box sx={{ display: 'grid', gridTemplateColumns: `repeat(${AVATARS.length}, minmax(0, 56px))`, justifyContent: 'space-between', gap: 0.5 }}>
         {AVATARS.map(({ avatar, color }) => (
           <Box

@@ -1,4 +1,6 @@
 import { memo } from 'react';
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { type Theme, styled } from '@mui/material/styles';
 import type { Temporal } from 'temporal-polyfill';
 import { type LastSeenTone, type SeenDates, lastSeenBadge } from '@/domain/lastSeen';
@@ -35,13 +37,17 @@ const Badge = styled('span', { shouldForwardProp: (prop) => prop !== 'tone' })<{
  * since the last one: grey-dark up to 30, orange above 30, red above 90.
  */
 export const LastSeenBadge = memo(function LastSeenBadge({ person, today }: { person: SeenDates; today: Temporal.PlainDate }) {
+  const { t } = useLingui();
   const badge = lastSeenBadge(person, today);
   switch (badge.kind) {
     case 'never':
-      return <Badge role="img" aria-label="Not seen yet" tone="grey-dark">{badge.label}</Badge>;
+      return <Badge role="img" aria-label={t`Not seen yet`} tone="grey-dark">{badge.label}</Badge>;
     case 'upcoming':
-      return <Badge role="img" aria-label="Plan coming up" tone="upcoming"><CalendarIcon fontSize="small" /></Badge>;
-    case 'days':
-      return <Badge role="img" aria-label={`${badge.days} days since last seen`} tone={badge.tone}>{badge.days}</Badge>;
+      return <Badge role="img" aria-label={t`Plan coming up`} tone="upcoming"><CalendarIcon fontSize="small" /></Badge>;
+    case 'days': {
+      const { days } = badge;
+      // English keeps SPEC's '1 days' wording; the other languages add their singular in the catalogue.
+      return <Badge role="img" aria-label={t`${plural(days, { other: '# days since last seen' })}`} tone={badge.tone}>{days}</Badge>;
+    }
   }
 });

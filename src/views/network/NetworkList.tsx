@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
+import { useLingui } from '@lingui/react/macro';
 import {
   peopleListMachine, selectErrorMessage, selectPeople, selectStatus,
 } from '@/machines/peopleListMachine';
@@ -16,6 +17,7 @@ interface NetworkListProps {
 
 /** The network: its title, the trial banner and the people, loaded when it opens. */
 export function NetworkList({ selectedPersonId }: NetworkListProps) {
+  const { t } = useLingui();
   const { fetchPeople } = useActors();
   const list = useActorRef(peopleListMachine.provide({ actors: { fetchPeople } }), actorOptions());
   const status = useSelector(list, selectStatus);
@@ -28,7 +30,7 @@ export function NetworkList({ selectedPersonId }: NetworkListProps) {
   return (
     <>
       {/* Beside a person's page, whose name is the page's title, the list is a section of it. */}
-      <PageHeader title="Network" headingLevel={selectedPersonId ? 2 : 1} />
+      <PageHeader title={t`Network`} headingLevel={selectedPersonId ? 2 : 1} />
       <TrialBanner />
       <PeopleList status={status} people={people} errorMessage={errorMessage} selectedPersonId={selectedPersonId} />
     </>

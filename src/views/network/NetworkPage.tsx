@@ -1,4 +1,5 @@
 import { Link as RouterLink } from 'react-router-dom';
+import { Trans, useLingui } from '@lingui/react/macro';
 import Fab from '@mui/material/Fab';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -11,19 +12,20 @@ import { NetworkSplit } from '@/views/network/NetworkSplit';
 
 /** /network: the people; on a desktop beside the pane where a person's page opens. */
 export default function NetworkPage() {
-  useDocumentTitle('Network');
+  const { t } = useLingui();
+  useDocumentTitle(t`Network`);
   const desktop = useIsDesktop();
   return (
     <>
       {desktop ? (
         <NetworkSplit>
           <Paper variant="outlined" sx={{ mt: 8, py: 8, px: 2, textAlign: 'center' }}>
-            <Typography color="text.secondary">Select a person</Typography>
+            <Typography color="text.secondary"><Trans>Select a person</Trans></Typography>
           </Paper>
         </NetworkSplit>
       ) : <NetworkList />}
       <FloatingAction>
-        <Fab color="primary" aria-label="Add person" component={RouterLink} to="/network/add">
+        <Fab color="primary" aria-label={t`Add person`} component={RouterLink} to="/network/add">
           <AddIcon />
         </Fab>
       </FloatingAction>

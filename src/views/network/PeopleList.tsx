@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
@@ -21,15 +22,16 @@ interface PeopleListProps {
 
 /** The /network list in each of its states. */
 export function PeopleList({ status, people, errorMessage, selectedPersonId }: PeopleListProps) {
+  const { t } = useLingui();
   const today = useUserToday();
   if (status === 'failed') return <Alert severity="error">{errorMessage}</Alert>;
   if (status === 'succeeded' && people.length === 0) {
     return (
       <Box sx={{ textAlign: 'center', py: 6, px: 2 }}>
         <Box component="img" src="/img/avatars/avatar_group_2.png" alt="" width={120} height={120} sx={{ borderRadius: '50%', mb: 2 }} />
-        <Typography variant="h6" component="p" sx={{ fontWeight: 700 }}>Uh-oh, no people in your network yet!</Typography>
+        <Typography variant="h6" component="p" sx={{ fontWeight: 700 }}><Trans>Uh-oh, no people in your network yet!</Trans></Typography>
         <Typography color="text.secondary" sx={{ mt: 1 }}>
-          Add some people to the list using &apos;+&apos; button to get started.
+          <Trans>Add some people to the list using &apos;+&apos; button to get started.</Trans>
         </Typography>
       </Box>
     );
@@ -37,13 +39,13 @@ export function PeopleList({ status, people, errorMessage, selectedPersonId }: P
   return (
     <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
       {status === 'succeeded' ? (
-        <Box component="ul" aria-label="People" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+        <Box component="ul" aria-label={t`People`} sx={{ listStyle: 'none', m: 0, p: 0 }}>
           {people.map((person) => (
             <PersonRow key={person.personId} person={person} today={today} selected={person.personId === selectedPersonId} />
           ))}
         </Box>
       ) : (
-        <Box component="ul" aria-label="Loading people" aria-busy sx={{ listStyle: 'none', m: 0, p: 0 }}>
+        <Box component="ul" aria-label={t`Loading people`} aria-busy sx={{ listStyle: 'none', m: 0, p: 0 }}>
           {Array.from({ length: PLACEHOLDER_ROWS }, (_, index) => (
             <Box
               component="li"

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { personDetailMachine } from '@/machines/personDetailMachine';
 import { useDocumentTitle } from '@/views/hooks/useDocumentTitle';
 import { DetailPending } from '@/views/components/DetailPending';
@@ -11,10 +12,12 @@ export default function PersonEditPage() {
 }
 
 function PersonEdit({ personId }: { personId: string }) {
-  useDocumentTitle('Edit person');
+  const { t } = useLingui();
+  const title = t`Edit person`;
+  useDocumentTitle(title);
   const { detail, errorMessage, reload } = useLoaded(personDetailMachine, personId);
   if (!detail) {
-    return <DetailPending title="Edit person" closeTo={`/network/${personId}`} errorMessage={errorMessage} onRetry={reload} />;
+    return <DetailPending title={title} closeTo={`/network/${personId}`} errorMessage={errorMessage} onRetry={reload} />;
   }
   return <PersonForm person={detail.personDetails} />;
 }

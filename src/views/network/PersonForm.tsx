@@ -1,5 +1,8 @@
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -22,6 +25,7 @@ import { AvatarPicker } from '@/views/network/AvatarPicker';
 import { MEET_FREQUENCY_LABELS } from '@/domain/lastSeen';
 import { FlashAlert, flashState } from '@/views/components/flash';
 
+/** The platforms' own names, the same in every language. */
 const PLATFORM_LABELS: Record<MessagingPlatform, string> = {
   whatsapp: 'WhatsApp',
   messenger: 'Messenger',
@@ -30,24 +34,26 @@ const PLATFORM_LABELS: Record<MessagingPlatform, string> = {
   sms: 'SMS',
 };
 
-const ID_HINTS: Record<MessagingPlatform | '', string> = {
-  '': 'Choose a platform to message them from their page',
-  whatsapp: 'Phone number with country code',
-  signal: 'Phone number with country code',
-  sms: 'Phone number',
-  telegram: 'Telegram username',
-  messenger: 'Messenger username',
+const PHONE_WITH_COUNTRY_CODE = msg`Phone number with country code`;
+const ID_HINTS: Record<MessagingPlatform | '', MessageDescriptor> = {
+  '': msg`Choose a platform to message them from their page`,
+  whatsapp: PHONE_WITH_COUNTRY_CODE,
+  signal: PHONE_WITH_COUNTRY_CODE,
+  sms: msg`Phone number`,
+  telegram: msg`Telegram username`,
+  messenger: msg`Messenger username`,
 };
 
 /** The add-person and edit-person form; `person` is null when adding. */
 export function PersonForm({ person }: { person: Person | null }) {
+  const { t, i18n } = useLingui();
   const { createPerson, updatePerson } = useActors();
   const navigate = useNavigate();
   const form = useActorRef(
     personFormMachine.provide({
       actors: { createPerson, updatePerson },
       actions: {
-        goToPerson: (_, { personId, message }) => navigate(`/network/${personId}`, flashState({ severity: 'success', message })),
+        goToPerson: (_, { personId, message }) => navigate(`/network/${personId}`, flashState({ severity: 'success', message: i18n._(message) })),
       },
     }),
     { input: { person }, ...actorOptions() },
@@ -74,14 +80,14 @@ export function PersonForm({ person }: { person: Person | null }) {
   return (
     <>
       <PageHeader
-        title={adding ? 'Add person' : 'Edit person'}
+        title={adding ? t`Add person` : t`Edit person`}
         closeTo={person ? `/network/${person.personId}` : '/network'}
-        errors={[errorMessage]}
+        errors={[errorMessage && i18n._(errorMessage)]}
       />
       <FlashAlert />
-      {successMessage && <Alert severity="success" sx={{ mb: 2 }}>{successMessage}</Alert>}
+      {successMessage && <Alert severity="success" sx={{ mb: 2 }}>{i18n._(successMessage)}</Alert>}
       <Stack component="form" spacing={2.5} onSubmit={submit} noValidate>
-        <TextField label="Name" autoComplete="off" autoFocus={adding} {...text('personName')} />
+        <TextField label={t`Name`} autoComplete="off" autoFocus={adding} {...text('personName')} />
         <AvatarPicker
           value={draft.personAvatar}
           disabled={saving}
@@ -89,7 +95,7 @@ export function PersonForm({ person }: { person: Person | null }) {
         />
         <TextField
           select
-          label="Meet frequency"
+          label={t`Meet frequency`}
           slotProps={{ select: { native: true } }}
           value={draft.meetFrequency}
           disabled={saving}
@@ -97,25 +103,25 @@ export function PersonForm({ person }: { person: Person | null }) {
         >
           {MEET_FREQUENCIES.map((frequency) => <option key={frequency} value={frequency}>{MEET_FREQUENCY_LABELS[frequency]}</option>)}
         </TextField>
-        <TextField label="Notes" multiline minRows={2} {...text('personNotes')} />
+        <TextField label={t`Notes`} multiline minRows={2} {...text('personNotes')} />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           <TextField
             select
-            label="Messaging platform"
+            label={t`Messaging platform`}
             slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
             value={draft.externalMessagingPlatform}
             disabled={saving}
             sx={{ minWidth: 180 }}
             onChange={(event) => form.send({ type: 'messagingPlatform.change', platform: event.target.value as MessagingPlatform | '' })}
           >
-            <option value="">None</option>
+            <option value="">{t`None`}</option>
             {MESSAGING_PLATFORMS.map((platform) => <option key={platform} value={platform}>{PLATFORM_LABELS[platform]}</option>)}
           </TextField>
-          <TextField label="Messaging ID" helperText={ID_HINTS[draft.externalMessagingPlatform]} {...text('externalMessagingId')} />
+          <TextField label={t`Messaging ID`} helperText={i18n._(ID_HINTS[draft.externalMessagingPlatform])} {...text('externalMessagingId')} />
         </Stack>
         {adding && (
           <FormControlLabel
-            label="Add another"
+            label={t`Add another`}
             disabled={saving}
             control={(
               <Checkbox
@@ -126,7 +132,7 @@ export function PersonForm({ person }: { person: Person | null }) {
           />
         )}
         <Button type="submit" variant="contained" size="large" disabled={!canSubmit} loading={saving}>
-          {adding ? 'Add person' : 'Save'}
+          {adding ? <Trans>Add person</Trans> : <Trans>Save</Trans>}
         </Button>
       </Stack>
     </>

@@ -1,4 +1,5 @@
 import { Link as RouterLink } from 'react-router-dom';
+import { useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
@@ -21,33 +22,35 @@ export const ACTION_ICONS = { delete: <DeleteIcon />, edit: <EditIcon />, recurr
 
 /** The top of a person's page, in their colour: back link, speed dial, avatar, name, connections. */
 export function PersonHeader({ person, connections, seenLine, actions }: PersonHeaderProps) {
+  const { t } = useLingui();
+  const { personName } = person;
   return (
     <Box
       component="header"
       sx={{ position: 'relative', bgcolor: person.personColor, borderRadius: 4, px: 2, pt: 1, pb: 3, mb: 2, textAlign: 'center' }}
     >
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'flex-start', minHeight: 56 }}>
-        <IconButton component={RouterLink} to="/network" aria-label="Back to network" edge="start" sx={{ color: 'text.primary' }}>
+        <IconButton component={RouterLink} to="/network" aria-label={t`Back to network`} edge="start" sx={{ color: 'text.primary' }}>
           <BackIcon />
         </IconButton>
-        <ActionsDial label="Person actions" actions={actions} />
+        <ActionsDial label={t`Person actions`} actions={actions} />
       </Stack>
       <Box sx={{ display: 'flex', justifyContent: 'center', mt: -3 }}>
-        <PersonAvatar avatar={person.personAvatar} color={person.personColor} alt={`${person.personName}'s avatar`} size={96} />
+        <PersonAvatar avatar={person.personAvatar} color={person.personColor} alt={t`${personName}'s avatar`} size={96} />
       </Box>
       <Typography variant="h5" component="h1" sx={{ fontWeight: 700, mt: 1.5, overflowWrap: 'anywhere' }}>
-        {person.personName}
+        {personName}
       </Typography>
       <Typography variant="body2" sx={{ mt: 0.5, opacity: 0.85 }}>{seenLine}</Typography>
       {connections.length > 0 && (
         <Stack direction="row" spacing={1} useFlexGap sx={{ justifyContent: 'center', flexWrap: 'wrap', mt: 1.5 }}>
-          {connections.map((connection) => (
+          {connections.map(({ userConnectionId, firstName, lastName }) => (
             <Chip
-              key={connection.userConnectionId}
+              key={userConnectionId}
               component={RouterLink}
-              to={`/connections/${connection.userConnectionId}`}
+              to={`/connections/${userConnectionId}`}
               clickable
-              label={`Connected with ${connection.firstName} ${connection.lastName}`}
+              label={t`Connected with ${firstName} ${lastName}`}
               sx={{ bgcolor: 'background.paper' }}
             />
           ))}

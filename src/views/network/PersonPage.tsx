@@ -1,5 +1,6 @@
 import { Suspense, lazy } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -43,9 +44,10 @@ export default function PersonPage() {
 }
 
 function PersonLoader({ personId }: { personId: string }) {
+  const { t } = useLingui();
   const { detail, errorMessage, reload } = useLoaded(personDetailMachine, personId);
-  useDocumentTitle(detail?.personDetails.personName ?? 'Person');
-  if (!detail) return <DetailPending title="Person" closeTo="/network" errorMessage={errorMessage} onRetry={reload} />;
+  useDocumentTitle(detail?.personDetails.personName ?? t`Person`);
+  if (!detail) return <DetailPending title={t`Person`} closeTo="/network" errorMessage={errorMessage} onRetry={reload} />;
   return <PersonProfile detail={detail} onEventsChanged={reload} />;
 }
 
@@ -58,6 +60,7 @@ function openExternal(url: string) {
 function PersonProfile({ detail, onEventsChanged }: { detail: PersonDetail; onEventsChanged(): void }) {
   const person = detail.personDetails;
   const { personId, personName } = person;
+  const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const today = useUserToday();
 
@@ -66,7 +69,7 @@ function PersonProfile({ detail, onEventsChanged }: { detail: PersonDetail; onEv
       actions: {
         openMessagingApp: (_, { url }) => openExternal(url),
         goToEditForMessaging: (_, { personId: id, message }) =>
-          navigate(`/network/${id}/edit`, flashState({ severity: 'warning', message })),
+          navigate(`/network/${id}/edit`, flashState({ severity: 'warning', message: i18n._(message) })),
       },
     }),
     {
@@ -83,8 +86,8 @@ function PersonProfile({ detail, onEventsChanged }: { detail: PersonDetail; onEv
   const deletion = useConfirm(personDeleteMachine, {
     id: personId,
     reportDone: () => navigate('/network', { replace: true }),
-    title: `Delete ${personName}?`,
-    text: 'Their events, recurring events and plans are deleted with them.',
+    title: t`Delete ${personName}?`,
+    text: t`Their events, recurring events and plans are deleted with them.`,
   });
 
   const { upcoming, recent } = splitAtToday(detail.recentEvents, today);
@@ -97,9 +100,9 @@ function PersonProfile({ detail, onEventsChanged }: { detail: PersonDetail; onEv
         connections={detail.userConnections}
         seenLine={personSubtitle({ ...person, personNotes: null }, today)}
         actions={[
-          { name: 'Delete', icon: ACTION_ICONS.delete, disabled: !deletion.canRequest, onClick: deletion.request },
-          { name: 'Edit', icon: ACTION_ICONS.edit, disabled: false, onClick: () => navigate(`/network/${personId}/edit`) },
-          { name: 'Recurring Events', icon: ACTION_ICONS.recurring, disabled: false, onClick: () => navigate(recurringPath) },
+          { name: t`Delete`, icon: ACTION_ICONS.delete, disabled: !deletion.canRequest, onClick: deletion.request },
+          { name: t`Edit`, icon: ACTION_ICONS.edit, disabled: false, onClick: () => navigate(`/network/${personId}/edit`) },
+          { name: t`Recurring Events`, icon: ACTION_ICONS.recurring, disabled: false, onClick: () => navigate(recurringPath) },
         ]}
       />
       <FlashAlert />
@@ -107,7 +110,7 @@ function PersonProfile({ detail, onEventsChanged }: { detail: PersonDetail; onEv
       {deletion.doneMessage && <Alert severity="success" sx={{ mb: 2 }}>{deletion.doneMessage}</Alert>}
       {person.personNotes && (
         <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
-          <Typography variant="overline" component="h2" color="text.secondary">Notes</Typography>
+          <Typography variant="overline" component="h2" color="text.secondary"><Trans>Notes</Trans></Typography>
           <Typography sx={{ whiteSpace: 'pre-line' }}>{person.personNotes}</Typography>
         </Paper>
       )}
@@ -118,11 +121,11 @@ function PersonProfile({ detail, onEventsChanged }: { detail: PersonDetail; onEv
           aria-pressed={indicating}
           onClick={() => page.send({ type: 'plan.indicate' })}
         >
-          Indicate plan
+          <Trans>Indicate plan</Trans>
         </Button>
-        <Button variant="outlined" component={RouterLink} to={`/proposeplan/${personId}`}>Propose plan</Button>
+        <Button variant="outlined" component={RouterLink} to={`/proposeplan/${personId}`}><Trans>Propose plan</Trans></Button>
         <Button variant="outlined" color="inherit" disabled={!canCancel} onClick={() => page.send({ type: 'plan.cancel' })}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
       </Stack>
       {indicating && (
@@ -133,21 +136,21 @@ function PersonProfile({ detail, onEventsChanged }: { detail: PersonDetail; onEv
         </Box>
       )}
 
-      <EventList title="Upcoming events" items={upcoming.map(funPlanItem)} empty="Nothing planned yet." />
-      <EventList title="Recent events" items={recent.map(funPlanItem)} empty="No events yet." />
+      <EventList title={t`Upcoming events`} items={upcoming.map(funPlanItem)} empty={t`Nothing planned yet.`} />
+      <EventList title={t`Recent events`} items={recent.map(funPlanItem)} empty={t`No events yet.`} />
       <EventList
-        title="Recurring events"
+        title={t`Recurring events`}
         items={detail.recurringEvents.map((event) => ({
           key: event.recurringEventId,
           to: `/recurringevents/${event.recurringEventId}`,
           primary: event.recurringEventName,
           secondary: yearlyLabel(event),
         }))}
-        empty={<>No birthdays or other yearly events yet. <Link component={RouterLink} to={recurringPath}>Add one</Link></>}
+        empty={<Trans>No birthdays or other yearly events yet. <Link component={RouterLink} to={recurringPath}>Add one</Link></Trans>}
       />
 
       <FloatingAction>
-        <Fab color="secondary" aria-label={`Message ${personName}`} onClick={() => page.send({ type: 'message.open' })}>
+        <Fab color="secondary" aria-label={t`Message ${personName}`} onClick={() => page.send({ type: 'message.open' })}>
           <MessageIcon />
         </Fab>
       </FloatingAction>

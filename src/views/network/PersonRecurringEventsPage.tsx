@@ -1,5 +1,7 @@
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import Alert from '@mui/material/Alert';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
@@ -23,7 +25,7 @@ import { RecurringEventForm } from '@/views/network/RecurringEventForm';
 import { useLoaded } from '@/views/hooks/useLoaded';
 import { useRouteParam } from '@/views/hooks/useRouteParam';
 
-const TITLE = 'Recurring events';
+const TITLE = msg`Recurring events`;
 
 export default function PersonRecurringEventsPage() {
   const personId = useRouteParam('personId');
@@ -31,31 +33,33 @@ export default function PersonRecurringEventsPage() {
 }
 
 function PersonRecurringEvents({ personId }: { personId: string }) {
-  useDocumentTitle(TITLE);
+  const { i18n } = useLingui();
+  useDocumentTitle(i18n._(TITLE));
   const { detail, errorMessage, reload } = useLoaded(personDetailMachine, personId);
-  if (!detail) return <DetailPending title={TITLE} closeTo={`/network/${personId}`} errorMessage={errorMessage} onRetry={reload} />;
+  if (!detail) return <DetailPending title={i18n._(TITLE)} closeTo={`/network/${personId}`} errorMessage={errorMessage} onRetry={reload} />;
   return <RecurringEventsEditor detail={detail} loadError={errorMessage} reload={reload} />;
 }
 
 /** SPEC.md section 2: add yearly events for a person, or delete theirs. */
 function RecurringEventsEditor({ detail, loadError, reload }: { detail: PersonDetail; loadError: string | null; reload(): void }) {
   const { personId, personName, personAvatar, personColor } = detail.personDetails;
+  const { t, i18n } = useLingui();
   const listHeadingId = useId();
   return (
     <>
-      <PageHeader title={TITLE} closeTo={`/network/${personId}`} errors={[loadError]} />
+      <PageHeader title={i18n._(TITLE)} closeTo={`/network/${personId}`} errors={[loadError]} />
       <Paper variant="outlined" sx={{ p: 2, mb: 3 }}>
         <Typography variant="subtitle1" component="h2" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, fontWeight: 700, mb: 2 }}>
-          <PersonAvatar avatar={personAvatar} color={personColor} alt={`${personName}'s avatar`} size={40} />
-          Add a yearly event for {personName}
+          <PersonAvatar avatar={personAvatar} color={personColor} alt={t`${personName}'s avatar`} size={40} />
+          <Trans>Add a yearly event for {personName}</Trans>
         </Typography>
         <RecurringEventForm input={{ personId, personName }} onCreated={reload} />
       </Paper>
       <Typography id={listHeadingId} variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
-        {personName}&apos;s yearly events
+        <Trans>{personName}&apos;s yearly events</Trans>
       </Typography>
       {detail.recurringEvents.length === 0 ? (
-        <Alert severity="info" icon={false}>None yet. Birthdays you add show up here and in your reminders.</Alert>
+        <Alert severity="info" icon={false}><Trans>None yet. Birthdays you add show up here and in your reminders.</Trans></Alert>
       ) : (
         <Paper variant="outlined">
           <List disablePadding aria-labelledby={listHeadingId}>
@@ -70,11 +74,13 @@ function RecurringEventsEditor({ detail, loadError, reload }: { detail: PersonDe
 }
 
 function RecurringEventRow({ event, divider, onDeleted }: { event: RecurringEvent; divider: boolean; onDeleted(): void }) {
+  const { t } = useLingui();
+  const { recurringEventName } = event;
   const deletion = useConfirm(recurringEventDeleteMachine, {
     id: event.recurringEventId,
     reportDone: onDeleted,
-    title: `Delete ${event.recurringEventName}?`,
-    text: 'It will no longer be listed or remind you.',
+    title: t`Delete ${recurringEventName}?`,
+    text: t`It will no longer be listed or remind you.`,
   });
   return (
     <>
@@ -82,13 +88,13 @@ function RecurringEventRow({ event, divider, onDeleted }: { event: RecurringEven
         disablePadding
         divider={divider}
         secondaryAction={(
-          <IconButton edge="end" aria-label={`Delete ${event.recurringEventName}`} disabled={!deletion.canRequest} onClick={deletion.request}>
+          <IconButton edge="end" aria-label={t`Delete ${recurringEventName}`} disabled={!deletion.canRequest} onClick={deletion.request}>
             <DeleteIcon />
           </IconButton>
         )}
       >
         <ListItemButton component={RouterLink} to={`/recurringevents/${event.recurringEventId}`}>
-          <ListItemText primary={event.recurringEventName} secondary={yearlyLabel(event)} />
+          <ListItemText primary={recurringEventName} secondary={yearlyLabel(event)} />
         </ListItemButton>
         {deletion.dialog}
       </ListItem>

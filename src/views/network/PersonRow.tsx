@@ -1,4 +1,5 @@
 import { memo } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { Link as RouterLink } from 'react-router-dom';
 import { styled } from '@mui/material/styles';
 import type { Temporal } from 'temporal-polyfill';
@@ -65,18 +66,20 @@ const Subtitle = styled('span')(({ theme }) => ({
 
 /** One person of /network: avatar in their colour, name, subtitle and last-seen badge. */
 export const PersonRow = memo(function PersonRow({ person, today, selected = false }: { person: Person; today: Temporal.PlainDate; selected?: boolean }) {
+  const { t } = useLingui();
+  const { personName } = person;
   return (
     <li>
       <RowLink to={`/network/${person.personId}`} aria-current={selected ? 'page' : undefined}>
         <Avatar
           src={avatarSrc(person.personAvatar)}
-          alt={`${person.personName}'s avatar`}
+          alt={t`${personName}'s avatar`}
           loading="lazy"
           decoding="async"
           style={{ backgroundColor: person.personColor }}
         />
         <Text>
-          <Name>{person.personName}</Name>
+          <Name>{personName}</Name>
           <Subtitle>{personSubtitle(person, today)}</Subtitle>
         </Text>
         <LastSeenBadge person={person} today={today} />

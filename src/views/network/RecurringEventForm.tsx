@@ -1,5 +1,6 @@
 import { type FormEvent, useId } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -27,6 +28,7 @@ interface RecurringEventFormProps {
 
 /** The yearly-event form: type, description, month and day; adds for a person or saves an edit. */
 export function RecurringEventForm({ input, onCreated }: RecurringEventFormProps) {
+  const { t, i18n } = useLingui();
   const { createRecurringEvent, updateRecurringEvent } = useActors();
   const navigate = useNavigate();
   const form = useActorRef(
@@ -53,22 +55,22 @@ export function RecurringEventForm({ input, onCreated }: RecurringEventFormProps
   const days = Array.from({ length: maxDayOf(draft.recurringEventMonth) }, (_, index) => index + 1);
 
   return (
-    <Stack component="form" spacing={2} onSubmit={submit} noValidate aria-label={adding ? 'Add a yearly event' : 'Edit yearly event'}>
-      {errorMessage && <Alert severity="error">{errorMessage}</Alert>}
+    <Stack component="form" spacing={2} onSubmit={submit} noValidate aria-label={adding ? t`Add a yearly event` : t`Edit yearly event`}>
+      {errorMessage && <Alert severity="error">{i18n._(errorMessage)}</Alert>}
       <FormControl disabled={saving}>
-        <FormLabel id={typeLabelId}>Type</FormLabel>
+        <FormLabel id={typeLabelId}><Trans>Type</Trans></FormLabel>
         <RadioGroup
           row
           aria-labelledby={typeLabelId}
           value={draft.recurringEventType}
           onChange={(event) => form.send({ type: 'type.change', recurringEventType: event.target.value as RecurringEventType })}
         >
-          <FormControlLabel value="birthday" control={<Radio />} label="Birthday" />
-          <FormControlLabel value="other" control={<Radio />} label="Other" />
+          <FormControlLabel value="birthday" control={<Radio />} label={t`Birthday`} />
+          <FormControlLabel value="other" control={<Radio />} label={t`Other`} />
         </RadioGroup>
       </FormControl>
       <TextField
-        label="Description"
+        label={t`Description`}
         required
         fullWidth
         disabled={saving}
@@ -78,7 +80,7 @@ export function RecurringEventForm({ input, onCreated }: RecurringEventFormProps
       <Stack direction="row" spacing={2}>
         <TextField
           select
-          label="Month"
+          label={t`Month`}
           slotProps={{ select: { native: true } }}
           disabled={saving}
           sx={{ flex: 2 }}
@@ -89,7 +91,7 @@ export function RecurringEventForm({ input, onCreated }: RecurringEventFormProps
         </TextField>
         <TextField
           select
-          label="Day"
+          label={t`Day`}
           slotProps={{ select: { native: true } }}
           disabled={saving}
           sx={{ flex: 1 }}
@@ -100,7 +102,7 @@ export function RecurringEventForm({ input, onCreated }: RecurringEventFormProps
         </TextField>
       </Stack>
       <Button type="submit" variant="contained" disabled={!canSubmit} loading={saving}>
-        {adding ? 'Add' : 'Save'}
+        {adding ? <Trans>Add</Trans> : <Trans>Save</Trans>}
       </Button>
     </Stack>
   );

@@ -1,4 +1,5 @@
 import { Link as RouterLink } from 'react-router-dom';
+import { Trans } from '@lingui/react/macro';
 import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import { dateLabel } from '@/domain/dateLabels';
@@ -10,10 +11,10 @@ export function TrialBanner() {
   const { pricingPlan, trialExpirationDate } = useSignedInUser();
   const today = useUserToday();
   if (pricingPlan !== 'TRIAL' || !trialExpirationDate) return null;
+  const expiry = dateLabel(trialExpirationDate, today);
   return (
     <Alert severity="info" icon={false} role="note" sx={{ mb: 2 }}>
-      Current Plan: TRIAL until {dateLabel(trialExpirationDate, today)}.{' '}
-      <Link component={RouterLink} to="/subscription" sx={{ fontWeight: 600 }}>Manage</Link>
+      <Trans>Current Plan: TRIAL until {expiry}. <Link component={RouterLink} to="/subscription" sx={{ fontWeight: 600 }}>Manage</Link></Trans>
     </Alert>
   );
 }
