@@ -6,6 +6,7 @@
  */
 export const CONVERTED = [
   'src/views/auth/',
+  'src/views/calendar/',
   'src/views/components/PageHeader.tsx',
   'src/views/components/PublicLayout.tsx',
 ];
