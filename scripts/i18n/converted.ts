@@ -7,6 +7,7 @@
 export const CONVERTED = [
   'src/views/auth/',
   'src/views/calendar/',
+  'src/views/integrations/',
   'src/views/components/PageHeader.tsx',
   'src/views/components/PublicLayout.tsx',
 ];
