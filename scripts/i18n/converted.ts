@@ -8,6 +8,12 @@ export const CONVERTED = [
   'src/views/auth/',
   'src/views/calendar/',
   'src/views/integrations/',
+  // ProfileEditPage.tsx is still the foundation's (the language and clock choice).
+  'src/views/profile/EventsChart.tsx',
+  'src/views/profile/HolidaysPage.tsx',
+  'src/views/profile/ProfilePage.tsx',
+  'src/views/profile/ReportsPage.tsx',
+  'src/views/profile/TimeZonePicker.tsx',
   'src/views/components/PageHeader.tsx',
   'src/views/components/PublicLayout.tsx',
 ];

@@ -157,7 +157,7 @@ function SlotRow({ slot, events, busy, disabled, onChoose }: SlotRowProps) {
         ? <Button size="small" variant="outlined" disabled aria-label={t`${slotName}, busy in your calendar`}><Trans>Busy</Trans></Button>
         : (
           <Button size="small" variant="outlined" disabled={disabled} onClick={onChoose} aria-label={i18n._(PLAN_IN_SLOT[slot])}>
-            <Trans>Plan</Trans>
+            <Trans context="verb">Plan</Trans>
           </Button>
         )}
     </Box>
