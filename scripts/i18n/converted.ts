@@ -6,10 +6,18 @@
  */
 export const CONVERTED = [
   'src/views/auth/',
+  'src/views/calendar/',
   'src/views/components/',
   'src/views/connections/',
   'src/views/help/',
   'src/views/home/',
   'src/views/hooks/',
+  'src/views/integrations/',
   'src/views/network/',
+  // ProfileEditPage.tsx is still the foundation's (the language and clock choice).
+  'src/views/profile/EventsChart.tsx',
+  'src/views/profile/HolidaysPage.tsx',
+  'src/views/profile/ProfilePage.tsx',
+  'src/views/profile/ReportsPage.tsx',
+  'src/views/profile/TimeZonePicker.tsx',
 ];

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { assign, fromPromise, setup } from 'xstate';
 import type { Event, EventsWindow, EventsWindowQuery } from '@/domain/contract/events';
 import { type Result, errorMessageOf } from '@/domain/result';
@@ -19,7 +21,7 @@ export interface CalendarContext {
   events: Event[];
   /** The last loaded window's meta: the external calendar's status and the slots it keeps busy. */
   meta: EventsWindow['meta'] | null;
-  errorMessage: string | null;
+  errorMessage: MessageDescriptor | null;
 }
 
 export interface CalendarInput {
@@ -45,7 +47,8 @@ export interface CalendarPeriods {
   window(period: string): Required<EventsWindowQuery>;
 }
 
-const EVENTS_ERROR = 'Error fetching events';
+const EVENTS_ERROR = msg`Error fetching events`;
+const eventsError = (message: string) => msg`Error fetching events: ${message}`;
 const NO_BUSY_SLOTS: EventsWindow['meta']['busySlots'] = [];
 
 export function createCalendarMachine(periods: CalendarPeriods) {
@@ -121,7 +124,7 @@ export function createCalendarMachine(periods: CalendarPeriods) {
             },
             {
               target: 'failed',
-              actions: assign({ errorMessage: ({ event }) => `${EVENTS_ERROR}: ${errorMessageOf(event.output)}` }),
+              actions: assign({ errorMessage: ({ event }) => eventsError(errorMessageOf(event.output)) }),
             },
           ],
           onError: { target: 'failed', actions: assign({ errorMessage: EVENTS_ERROR }) },

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { Activity, TimeSlot } from '@/domain/constants';
 import type { CreateEventBody } from '@/domain/contract/events';
@@ -26,7 +28,7 @@ export interface EventCreateContext {
   indicatedPersonId: string | null;
   draft: EventDraft | null;
   created: { eventId: string; date: string; slot: TimeSlot } | null;
-  errorMessage: string | null;
+  errorMessage: MessageDescriptor | null;
 }
 
 export interface EventCreateInput {
@@ -46,6 +48,9 @@ export type EventCreateEvent =
   | { type: 'form.submit' }
   | { type: 'form.cancel' }
   | { type: 'banner.close' };
+
+const addError = (message: string) => msg`Error adding event:${message}`;
+const UNKNOWN_ADD_ERROR = msg`Unknown error adding event`;
 
 /** SPEC.md section 9: a new event is drinks until the user picks something else. */
 export const DEFAULT_ACTIVITY: Activity = 'drinks';
@@ -155,16 +160,16 @@ export const eventCreateMachine = setup({
           {
             guard: 'isIndicatingPlan',
             target: 'idle',
-            actions: assign({ draft: null, errorMessage: ({ event }) => `Error adding event:${errorMessageOf(event.output)}` }),
+            actions: assign({ draft: null, errorMessage: ({ event }) => addError(errorMessageOf(event.output)) }),
           },
           {
             target: 'editing',
-            actions: assign({ errorMessage: ({ event }) => `Error adding event:${errorMessageOf(event.output)}` }),
+            actions: assign({ errorMessage: ({ event }) => addError(errorMessageOf(event.output)) }),
           },
         ],
         onError: [
-          { guard: 'isIndicatingPlan', target: 'idle', actions: assign({ draft: null, errorMessage: 'Unknown error adding event' }) },
-          { target: 'editing', actions: assign({ errorMessage: 'Unknown error adding event' }) },
+          { guard: 'isIndicatingPlan', target: 'idle', actions: assign({ draft: null, errorMessage: UNKNOWN_ADD_ERROR }) },
+          { target: 'editing', actions: assign({ errorMessage: UNKNOWN_ADD_ERROR }) },
         ],
       },
     },

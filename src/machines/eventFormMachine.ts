@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { Activity } from '@/domain/constants';
 import type { Event, EventUpdate } from '@/domain/contract/events';
@@ -15,7 +17,7 @@ export interface EventFormDraft {
 export interface EventFormContext {
   eventId: string;
   draft: EventFormDraft;
-  errorMessage: string | null;
+  errorMessage: MessageDescriptor | null;
 }
 
 export type EventFormEvent =
@@ -23,7 +25,8 @@ export type EventFormEvent =
   | { type: 'field.change'; field: 'eventTitle' | 'eventNotes'; value: string }
   | { type: 'form.submit' };
 
-export const EVENT_UPDATED = 'Event updated successfully';
+export const EVENT_UPDATED = msg`Event updated successfully`;
+const updateError = (message: string) => msg`Error updating event: ${message}`;
 
 /** Emptied text fields are cleared with null; the title rule then names the event. */
 const updateOf = (context: EventFormContext): EventUpdate => ({
@@ -82,10 +85,10 @@ export const eventFormMachine = setup({
           },
           {
             target: 'editing',
-            actions: assign({ errorMessage: ({ event }) => `Error updating event: ${errorMessageOf(event.output)}` }),
+            actions: assign({ errorMessage: ({ event }) => updateError(errorMessageOf(event.output)) }),
           },
         ],
-        onError: { target: 'editing', actions: assign({ errorMessage: 'Unknown error updating event' }) },
+        onError: { target: 'editing', actions: assign({ errorMessage: msg`Unknown error updating event` }) },
       },
     },
     saved: {

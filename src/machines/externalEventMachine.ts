@@ -1,3 +1,4 @@
+import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { IgnoreScope } from '@/domain/constants';
@@ -40,10 +41,12 @@ export interface ExternalEventConvertContext {
   draft: EventDraft;
   /** The new fun plan, once converted. */
   eventId: string | null;
-  errorMessage: string | null;
+  errorMessage: MessageDescriptor | null;
 }
 
 export type ExternalEventConvertEvent = EventDraftEvent | { type: 'form.submit' };
+
+const createError = (message: string) => msg`Error creating event: ${message}`;
 
 const convertBody = ({ source, draft }: ExternalEventConvertContext): CreateEventBody => ({
   ...eventBody(source.startDate, draft, false),
@@ -101,10 +104,10 @@ export const externalEventConvertMachine = setup({
           },
           {
             target: 'editing',
-            actions: assign({ errorMessage: ({ event }) => `Error creating event: ${errorMessageOf(event.output)}` }),
+            actions: assign({ errorMessage: ({ event }) => createError(errorMessageOf(event.output)) }),
           },
         ],
-        onError: { target: 'editing', actions: assign({ errorMessage: 'Unknown error creating event' }) },
+        onError: { target: 'editing', actions: assign({ errorMessage: msg`Unknown error creating event` }) },
       },
     },
     converted: {
@@ -129,13 +132,15 @@ export interface IgnoreRuleCreateContext {
   source: ExternalEventSource;
   scope: IgnoreScope;
   pattern: string;
-  errorMessage: string | null;
+  errorMessage: MessageDescriptor | null;
 }
 
 export type IgnoreRuleCreateEvent =
   | { type: 'scope.change'; scope: IgnoreScope }
   | { type: 'pattern.change'; pattern: string }
   | { type: 'form.submit' };
+
+const addRuleError = (message: string) => msg`Error adding rule: ${message}`;
 
 const ruleBody = ({ source, scope, pattern }: IgnoreRuleCreateContext): CreateIgnoreRuleBody => ({
   matchPattern: pattern.trim(),
@@ -184,10 +189,10 @@ export const ignoreRuleCreateMachine = setup({
           { guard: { type: 'isSuccess', params: ({ event }) => ({ result: event.output }) }, target: 'added' },
           {
             target: 'editing',
-            actions: assign({ errorMessage: ({ event }) => `Error adding rule: ${errorMessageOf(event.output)}` }),
+            actions: assign({ errorMessage: ({ event }) => addRuleError(errorMessageOf(event.output)) }),
           },
         ],
-        onError: { target: 'editing', actions: assign({ errorMessage: 'Unknown error adding rule' }) },
+        onError: { target: 'editing', actions: assign({ errorMessage: msg`Unknown error adding rule` }) },
       },
     },
     added: {
@@ -203,12 +208,13 @@ export const selectPattern = (snapshot: IgnoreRuleCreateSnapshot) => snapshot.co
 export const selectIgnoreErrorMessage = (snapshot: IgnoreRuleCreateSnapshot) => snapshot.context.errorMessage;
 export const selectIsAdding = (snapshot: IgnoreRuleCreateSnapshot) => snapshot.matches('adding');
 export const selectCanIgnore = (snapshot: IgnoreRuleCreateSnapshot) => snapshot.can({ type: 'form.submit' });
-/** What the added rule greys ("events matching 'standup' now show greyed."); null until added. */
-export const selectAddedRule = (snapshot: IgnoreRuleCreateSnapshot) => {
+/** What the added rule greys ("Rule added: events matching 'standup' now show greyed."); null until added. */
+export const selectAddedRule = (snapshot: IgnoreRuleCreateSnapshot): MessageDescriptor | null => {
   if (!snapshot.matches('added')) return null;
+  const pattern = snapshot.context.pattern.trim();
   return snapshot.context.scope === 'single_event'
-    ? 'this event now shows greyed.'
-    : `events matching '${snapshot.context.pattern.trim()}' now show greyed.`;
+    ? msg`Rule added: this event now shows greyed.`
+    : msg`Rule added: events matching ''${pattern}'' now show greyed.`;
 };
 
 export const ignoreRuleListMachine = createDetailMachine<IgnoreRule[]>({

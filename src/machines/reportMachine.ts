@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { Report } from '@/domain/contract/reports';
 import { type Result, errorMessageOf } from '@/domain/result';
@@ -13,7 +15,7 @@ export interface ReportContext {
   /** The year 'Events Monthly' shows, or is loading. */
   year: number;
   report: Report | null;
-  errorMessage: string | null;
+  errorMessage: MessageDescriptor | null;
 }
 
 export interface ReportInput {
@@ -24,7 +26,8 @@ export type ReportEvent = { type: 'year.previous' } | { type: 'year.next' } | { 
 
 type Direction = 'previous' | 'next';
 
-const REPORT_ERROR = 'Error fetching reports';
+const REPORT_ERROR = msg`Error fetching reports`;
+const reportError = (message: string) => msg`Error fetching reports: ${message}`;
 
 /** The nearest year with events before or after `year`, if any (`years` newest first). */
 export const yearTowards = (years: readonly number[], year: number, direction: Direction) =>
@@ -81,7 +84,7 @@ export const reportMachine = setup({
           },
           {
             target: 'failed',
-            actions: assign({ errorMessage: ({ event }) => `${REPORT_ERROR}: ${errorMessageOf(event.output)}` }),
+            actions: assign({ errorMessage: ({ event }) => reportError(errorMessageOf(event.output)) }),
           },
         ],
         onError: { target: 'failed', actions: assign({ errorMessage: REPORT_ERROR }) },

@@ -1,5 +1,6 @@
 import { within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { i18n } from '@/views/locale';
 import type { SnapshotFrom } from 'xstate';
 import type { CreateEventBody } from '@/domain/contract/events';
 import { type EventCreateEvent, type EventDraft, eventCreateMachine } from '@/machines/eventCreateMachine';
@@ -127,8 +128,8 @@ describe("eventCreate machine, the day panel's form on Home", () => {
           // 'Add plan' waits for a person.
           expect(within(panel()).getByRole('button', { name: 'Add plan' })).toHaveProperty('disabled', !draft?.personId);
           expect(planButtons().every((button) => (button as HTMLButtonElement).disabled)).toBe(true);
-          expect(panelAlerts()).toEqual(context.errorMessage ? [context.errorMessage] : []);
-          if (context.errorMessage) expect(ERRORS).toContain(context.errorMessage);
+          expect(panelAlerts()).toEqual(context.errorMessage ? [i18n._(context.errorMessage)] : []);
+          if (context.errorMessage) expect(ERRORS).toContain(i18n._(context.errorMessage));
         },
         saving: async () => {
           expect(app.fakes.isRunning('createEvent')).toBe(true);

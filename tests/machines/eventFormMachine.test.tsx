@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { i18n } from '@/views/locale';
 import type { SnapshotFrom } from 'xstate';
 import type { EventUpdate } from '@/domain/contract/events';
 import { type EventFormDraft, type EventFormEvent, eventFormMachine } from '@/machines/eventFormMachine';
@@ -99,8 +100,8 @@ describe('eventForm machine, on /calendar/{eventId}/edit', () => {
           expect(shownDraft()).toEqual(context.errorMessage ? lastSent(app) : context.draft);
           expect(screen.getByRole('button', { name: 'Save' })).toHaveProperty('disabled', false);
           const alerts = screen.queryAllByRole('alert').map((alert) => alert.textContent);
-          expect(alerts).toEqual(context.errorMessage ? [context.errorMessage] : []);
-          if (context.errorMessage) expect(ERRORS).toContain(context.errorMessage);
+          expect(alerts).toEqual(context.errorMessage ? [i18n._(context.errorMessage)] : []);
+          if (context.errorMessage) expect(ERRORS).toContain(i18n._(context.errorMessage));
         },
         saving: async () => {
           expect(app.fakes.isRunning('updateEvent')).toBe(true);

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { i18n } from '@/views/locale';
 import type { SnapshotFrom } from 'xstate';
 import type { CreateEventBody } from '@/domain/contract/events';
 import type { EventDraft } from '@/machines/eventCreateMachine';
@@ -101,8 +102,8 @@ describe("externalEventConvert machine, the external event page's 'Convert to Fu
           expect(shownDraft()).toEqual(context.errorMessage ? lastSent() : context.draft);
           // Only a plan with someone can be made.
           expect(convertButton()).toHaveProperty('disabled', context.draft.personId === '');
-          expect(alertsIn(form())).toEqual(context.errorMessage ? [context.errorMessage] : []);
-          if (context.errorMessage) expect(['Error creating event: Person not found', 'Unknown error creating event']).toContain(context.errorMessage);
+          expect(alertsIn(form())).toEqual(context.errorMessage ? [i18n._(context.errorMessage)] : []);
+          if (context.errorMessage) expect(['Error creating event: Person not found', 'Unknown error creating event']).toContain(i18n._(context.errorMessage));
         },
         converting: async () => {
           const draft = shownDraft();
@@ -184,8 +185,8 @@ describe("ignoreRuleCreate machine, the external event page's 'Ignore event'", (
           // The text matters only for a rule of all matching events.
           expect(patternField().disabled).toBe(context.scope === 'single_event');
           expect(ignoreButton()).toHaveProperty('disabled', context.pattern.trim() === '');
-          expect(alertsIn(form())).toEqual(context.errorMessage ? [context.errorMessage] : []);
-          if (context.errorMessage) expect(['Error adding rule: Pattern too long', 'Unknown error adding rule']).toContain(context.errorMessage);
+          expect(alertsIn(form())).toEqual(context.errorMessage ? [i18n._(context.errorMessage)] : []);
+          if (context.errorMessage) expect(['Error adding rule: Pattern too long', 'Unknown error adding rule']).toContain(i18n._(context.errorMessage));
         },
         adding: async ({ context }) => {
           expect(app.fakes.inputsOf('createIgnoreRule').at(-1)).toEqual({

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '@/views/locale';
 import { holidaysMachine } from '@/machines/holidaysMachine';
 import { reportMachine } from '@/machines/reportMachine';
 import { MONTH_NAMES } from '@/domain/yearlyEvents';
@@ -112,7 +113,7 @@ describe('report machine, on /reports', () => {
           expect(yearButton('Previous year').disabled).toBe(!snapshot.can({ type: 'year.previous' }));
           expect(yearButton('Next year').disabled).toBe(!snapshot.can({ type: 'year.next' }));
         },
-        failed: async ({ context }) => expectFailure(context.errorMessage, 'Error fetching reports'),
+        failed: async ({ context }) => expectFailure(context.errorMessage && i18n._(context.errorMessage), 'Error fetching reports'),
       },
     });
   });

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { i18n } from '@/views/locale';
 import { Temporal } from 'temporal-polyfill';
 import { monthCalendarMachine } from '@/machines/monthCalendarMachine';
 import { success } from '../views/support/fixtures';
@@ -48,7 +49,7 @@ function cellNames(firstDay: string, events: typeof WINDOW_EVENTS) {
 async function expectMonth(app: App, snapshot: CalendarSnapshot, { offset, moved, loading }: { offset: number; moved: boolean; loading: boolean }) {
   expect(clampOffset(offset)).toBe(offsetOf(snapshot));
   const month = MONTHS[offset] as (typeof MONTHS)[number];
-  const { errorMessage } = snapshot.context;
+  const errorMessage = snapshot.context.errorMessage && i18n._(snapshot.context.errorMessage);
 
   // The address follows the month once the user moved (the route settles a moment later), so
   // that a reload or a shared link opens it again.

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { i18n } from '@/views/locale';
 import { Temporal } from 'temporal-polyfill';
 import { weekPlannerMachine } from '@/machines/weekPlannerMachine';
 import {
@@ -54,7 +55,7 @@ function expectWeek(snapshot: CalendarSnapshot, { loading }: { loading: boolean 
   const offset = shownOffset;
   expect(clampOffset(offset)).toBe(offsetOf(snapshot));
   const week = WEEKS[offset] as (typeof WEEKS)[number];
-  const { errorMessage } = snapshot.context;
+  const errorMessage = snapshot.context.errorMessage && i18n._(snapshot.context.errorMessage);
 
   expect(within(card()).getByText(week.title, { selector: 'p' })).toBeTruthy();
   const group = within(card()).getByRole('group', { name: week.title });

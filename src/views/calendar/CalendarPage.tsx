@@ -2,6 +2,8 @@ import { useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Temporal } from 'temporal-polyfill';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ButtonBase from '@mui/material/ButtonBase';
@@ -34,7 +36,8 @@ const YEAR_MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
  * desktop the weeks fill the wide column, their days showing the events' titles, the panel beside them.
  */
 export default function CalendarPage() {
-  useDocumentTitle('Calendar');
+  const { t, i18n } = useLingui();
+  useDocumentTitle(t`Calendar`);
   const today = useUserToday();
   const { yearMonth } = useParams();
   const navigate = useNavigate();
@@ -62,14 +65,18 @@ export default function CalendarPage() {
 
   return (
     <>
-      <PageHeader title={monthTitle(month)} errors={[errorMessage]} />
+      <PageHeader title={monthTitle(month)} errors={[errorMessage && i18n._(errorMessage)]} />
       <ExternalCalendarBanner status={externalCalendarStatus} />
       <Box sx={MAIN_AND_SIDE_COLUMNS}>
         <Box sx={MAIN_COLUMN}>
           <Stack direction="row" spacing={1} sx={{ mb: 1.5 }}>
-            <Button variant="outlined" startIcon={<ChevronLeftIcon />} onClick={() => calendar.send({ type: 'period.previous' })}>Prev</Button>
-            <Button variant="outlined" endIcon={<ChevronRightIcon />} onClick={() => calendar.send({ type: 'period.next' })}>Next</Button>
-            {canReset && <Button onClick={() => calendar.send({ type: 'period.reset' })}>Reset</Button>}
+            <Button variant="outlined" startIcon={<ChevronLeftIcon />} onClick={() => calendar.send({ type: 'period.previous' })}>
+              <Trans>Prev</Trans>
+            </Button>
+            <Button variant="outlined" endIcon={<ChevronRightIcon />} onClick={() => calendar.send({ type: 'period.next' })}>
+              <Trans>Next</Trans>
+            </Button>
+            {canReset && <Button onClick={() => calendar.send({ type: 'period.reset' })}><Trans>Reset</Trans></Button>}
           </Stack>
           <Box role="grid" aria-label={monthTitle(month)} aria-busy={loading} sx={{ mb: 2 }}>
             <Box role="row" sx={{ display: 'grid', gridTemplateColumns: 'repeat(7, 1fr)' }}>
@@ -86,7 +93,10 @@ export default function CalendarPage() {
                   const dayNumber = date.day;
                   const inMonth = date.month === shownMonth.month;
                   const selected = day.dateIso === selectedDate;
-                  const label = `${day.weekdayName} ${day.dayMonth}${count ? `, ${count} ${count === 1 ? 'event' : 'events'}` : ''}`;
+                  const { weekdayName, dayMonth } = day;
+                  const label = count
+                    ? t`${weekdayName} ${dayMonth}, ${plural(count, { one: '# event', other: '# events' })}`
+                    : `${weekdayName} ${dayMonth}`;
                   if (desktop) {
                     return (
                       <MonthDayWithTitles

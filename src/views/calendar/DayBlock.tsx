@@ -3,6 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
+import { useLingui } from '@lingui/react/macro';
 import { TIME_SLOTS } from '@/domain/constants';
 import type { CalendarDay } from '@/domain/calendar';
 import type { Event } from '@/domain/contract/events';
@@ -78,8 +79,9 @@ export const DayBlock = memo(function DayBlock({ day, events, selected, onSelect
 });
 
 function EventChip({ event, height }: { event: Event; height: number }) {
+  const { i18n } = useLingui();
   const withAvatar = event.personAvatar !== null && !isAllDay(event);
-  const title = shownTitle(event);
+  const title = shownTitle(event, i18n);
   return (
     <Box
       component={RouterLink}

@@ -8,6 +8,7 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ACTIVITIES, type Activity, LIMITS } from '@/domain/constants';
 import type { Event } from '@/domain/contract/events';
 import { eventTitle } from '@/domain/eventTitle';
@@ -23,6 +24,7 @@ import { useLoaded } from '@/views/hooks/useLoaded';
 import { useDocumentTitle } from '@/views/hooks/useDocumentTitle';
 import { useRouteParam } from '@/views/hooks/useRouteParam';
 import { actorOptions } from '@/views/inspection';
+import { ACTIVITY_NAMES } from '@/views/calendar/eventLabels';
 
 export default function EventEditPage() {
   const eventId = useRouteParam('eventId');
@@ -30,16 +32,16 @@ export default function EventEditPage() {
 }
 
 function EventEditLoader({ eventId }: { eventId: string }) {
+  const { t } = useLingui();
   const { detail, errorMessage, reload } = useLoaded(eventDetailMachine, eventId);
-  useDocumentTitle('Edit event');
-  if (!detail) return <DetailPending title="Edit event" closeTo={`/calendar/${eventId}`} errorMessage={errorMessage} onRetry={reload} />;
+  useDocumentTitle(t`Edit event`);
+  if (!detail) return <DetailPending title={t`Edit event`} closeTo={`/calendar/${eventId}`} errorMessage={errorMessage} onRetry={reload} />;
   return <EventForm event={detail} />;
 }
 
-const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
 /** SPEC.md section 2: the event's activity, title and notes. */
 function EventForm({ event }: { event: Event }) {
+  const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const { updateEvent } = useActors();
   const form = useActorRef(
@@ -47,7 +49,7 @@ function EventForm({ event }: { event: Event }) {
       actors: { updateEvent },
       actions: {
         goToEvent: (_, { eventId }) =>
-          navigate(`/calendar/${eventId}`, { replace: true, ...flashState({ severity: 'success', message: EVENT_UPDATED }) }),
+          navigate(`/calendar/${eventId}`, { replace: true, ...flashState({ severity: 'success', message: i18n._(EVENT_UPDATED) }) }),
       },
     }),
     { input: { event }, ...actorOptions() },
@@ -59,7 +61,7 @@ function EventForm({ event }: { event: Event }) {
 
   return (
     <>
-      <PageHeader title="Edit event" closeTo={`/calendar/${event.eventId}`} errors={[errorMessage]} />
+      <PageHeader title={t`Edit event`} closeTo={`/calendar/${event.eventId}`} errors={[errorMessage && i18n._(errorMessage)]} />
       <Box
         component="form"
         noValidate
@@ -70,7 +72,7 @@ function EventForm({ event }: { event: Event }) {
         sx={{ display: 'grid', gap: 2 }}
       >
         <FormControl>
-          <FormLabel id="event-activity">Event type</FormLabel>
+          <FormLabel id="event-activity"><Trans>Event type</Trans></FormLabel>
           <RadioGroup
             aria-labelledby="event-activity"
             row
@@ -78,26 +80,26 @@ function EventForm({ event }: { event: Event }) {
             onChange={(changeEvent) => form.send({ type: 'activity.change', activity: changeEvent.target.value as Activity })}
           >
             {ACTIVITIES.map((activity) => (
-              <FormControlLabel key={activity} value={activity} control={<Radio />} label={capitalised(activity)} sx={{ width: '45%', mr: 0 }} />
+              <FormControlLabel key={activity} value={activity} control={<Radio />} label={i18n._(ACTIVITY_NAMES[activity])} sx={{ width: '45%', mr: 0 }} />
             ))}
           </RadioGroup>
         </FormControl>
         <TextField
-          label="Title"
+          label={t`Title`}
           value={draft.eventTitle}
           placeholder={eventTitle({ ...event, eventTitle: null, eventActivity: draft.eventActivity || null })}
           onChange={(changeEvent) => form.send({ type: 'field.change', field: 'eventTitle', value: changeEvent.target.value })}
           slotProps={{ htmlInput: { maxLength: LIMITS.title } }}
         />
         <TextField
-          label="Notes"
+          label={t`Notes`}
           value={draft.eventNotes}
           multiline
           minRows={3}
           onChange={(changeEvent) => form.send({ type: 'field.change', field: 'eventNotes', value: changeEvent.target.value })}
           slotProps={{ htmlInput: { maxLength: LIMITS.notes } }}
         />
-        <Button type="submit" variant="contained" size="large" disabled={!canSubmit} loading={saving}>Save</Button>
+        <Button type="submit" variant="contained" size="large" disabled={!canSubmit} loading={saving}><Trans>Save</Trans></Button>
       </Box>
     </>
   );

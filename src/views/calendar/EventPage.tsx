@@ -6,6 +6,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Event } from '@/domain/contract/events';
 import { dateLabel } from '@/domain/dateLabels';
 import { eventTitle } from '@/domain/eventTitle';
@@ -22,6 +23,7 @@ import { useDocumentTitle } from '@/views/hooks/useDocumentTitle';
 import { useRouteParam } from '@/views/hooks/useRouteParam';
 import { useUserToday } from '@/views/hooks/useUserToday';
 import { BackIcon, DeleteIcon, EditIcon } from '@/views/icons';
+import { ACTIVITY_NAMES, STATUS_NAMES } from '@/views/calendar/eventLabels';
 
 export default function EventPage() {
   const eventId = useRouteParam('eventId');
@@ -29,41 +31,42 @@ export default function EventPage() {
 }
 
 function EventLoader({ eventId }: { eventId: string }) {
+  const { t } = useLingui();
   const { detail, errorMessage, reload } = useLoaded(eventDetailMachine, eventId);
-  useDocumentTitle(detail ? eventTitle(detail) : 'Event');
-  if (!detail) return <DetailPending title="Event" closeTo="/" errorMessage={errorMessage} onRetry={reload} />;
+  useDocumentTitle(detail ? eventTitle(detail) : t`Event`);
+  if (!detail) return <DetailPending title={t`Event`} closeTo="/" errorMessage={errorMessage} onRetry={reload} />;
   return <EventDetails event={detail} />;
 }
 
-const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
 /** SPEC.md section 2: the event with its activity's picture, its person, and what can be done with it. */
 function EventDetails({ event }: { event: Event }) {
+  const { t, i18n } = useLingui();
   const today = useUserToday();
   const navigate = useNavigate();
   const deletion = useConfirm(eventDeleteMachine, {
     id: event.eventId,
     reportDone: () => navigate('/', { replace: true }),
-    title: 'Delete this event?',
-    text: 'Sure you want to delete this event?',
+    title: t`Delete this event?`,
+    text: t`Sure you want to delete this event?`,
   });
   const title = eventTitle(event);
   const activity = event.eventActivity;
+  const activityName = activity && i18n._(ACTIVITY_NAMES[activity]);
 
   return (
     <>
       <Box component="header" sx={{ position: 'relative', mx: -2, mt: -2, mb: 2 }}>
         {activity ? (
-          <Box component="img" src={`/img/activities/${activity}.jpg`} alt={`${capitalised(activity)} illustration`} sx={{ display: 'block', width: '100%', aspectRatio: '12 / 5', objectFit: 'cover' }} />
+          <Box component="img" src={`/img/activities/${activity}.jpg`} alt={t`${activityName} illustration`} sx={{ display: 'block', width: '100%', aspectRatio: '12 / 5', objectFit: 'cover' }} />
         ) : <Box sx={{ height: 120, bgcolor: 'primary.light' }} />}
-        <IconButton component={RouterLink} to="/network" aria-label="Back to network" sx={{ position: 'absolute', top: 8, left: 8, bgcolor: 'background.paper', '&:hover': { bgcolor: 'background.paper' } }}>
+        <IconButton component={RouterLink} to="/network" aria-label={t`Back to network`} sx={{ position: 'absolute', top: 8, left: 8, bgcolor: 'background.paper', '&:hover': { bgcolor: 'background.paper' } }}>
           <BackIcon />
         </IconButton>
         <ActionsDial
-          label="Event actions"
+          label={t`Event actions`}
           actions={[
-            { name: 'Delete', icon: <DeleteIcon />, disabled: !deletion.canRequest, onClick: deletion.request },
-            { name: 'Edit', icon: <EditIcon />, disabled: false, onClick: () => navigate(`/calendar/${event.eventId}/edit`) },
+            { name: t`Delete`, icon: <DeleteIcon />, disabled: !deletion.canRequest, onClick: deletion.request },
+            { name: t`Edit`, icon: <EditIcon />, disabled: false, onClick: () => navigate(`/calendar/${event.eventId}/edit`) },
           ]}
         />
         {event.personName && (
@@ -79,17 +82,17 @@ function EventDetails({ event }: { event: Event }) {
       <Typography variant="h5" component="h1" sx={{ fontWeight: 700, mb: 2, overflowWrap: 'anywhere' }}>{title}</Typography>
       <Paper variant="outlined" sx={{ p: 2 }}>
         <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 1.5 }}>
-          <Typography component="dt" color="text.secondary">Date</Typography>
+          <Typography component="dt" color="text.secondary"><Trans>Date</Trans></Typography>
           <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>{dateLabel(event.eventDate, today)}</Typography>
-          <Typography component="dt" color="text.secondary">Time</Typography>
+          <Typography component="dt" color="text.secondary"><Trans>Time</Trans></Typography>
           <Typography component="dd" sx={{ m: 0 }}>{slotLabel(event.eventTimeSlot)}</Typography>
-          <Typography component="dt" color="text.secondary">Activity</Typography>
-          <Typography component="dd" sx={{ m: 0 }}>{activity ? capitalised(activity) : 'Activity'}</Typography>
-          <Typography component="dt" color="text.secondary">Status</Typography>
-          <Typography component="dd" sx={{ m: 0 }}>{capitalised(event.status)}</Typography>
+          <Typography component="dt" color="text.secondary"><Trans>Activity</Trans></Typography>
+          <Typography component="dd" sx={{ m: 0 }}>{activityName || t`Activity`}</Typography>
+          <Typography component="dt" color="text.secondary"><Trans>Status</Trans></Typography>
+          <Typography component="dd" sx={{ m: 0 }}>{i18n._(STATUS_NAMES[event.status])}</Typography>
           {event.personId && (
             <>
-              <Typography component="dt" color="text.secondary">With</Typography>
+              <Typography component="dt" color="text.secondary"><Trans>With</Trans></Typography>
               <Typography component="dd" sx={{ m: 0 }}>
                 <Link component={RouterLink} to={`/network/${event.personId}`}>{event.personName}</Link>
               </Typography>
@@ -97,14 +100,14 @@ function EventDetails({ event }: { event: Event }) {
           )}
           {event.eventNotes && (
             <>
-              <Typography component="dt" color="text.secondary">Notes</Typography>
+              <Typography component="dt" color="text.secondary"><Trans>Notes</Trans></Typography>
               <Typography component="dd" sx={{ m: 0, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{event.eventNotes}</Typography>
             </>
           )}
         </Box>
         {event.createdFromExternalEventId && (
           <Link component={RouterLink} to={`/externalcalendar/${encodeURIComponent(event.createdFromExternalEventId)}`} sx={{ display: 'inline-block', mt: 2 }}>
-            Created from external event
+            <Trans>Created from external event</Trans>
           </Link>
         )}
       </Paper>

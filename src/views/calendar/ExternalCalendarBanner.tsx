@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { EXTERNAL_CALENDAR_STATUSES } from '@/domain/contract/events';
 
 type ExternalCalendarStatus = (typeof EXTERNAL_CALENDAR_STATUSES)[number];
@@ -21,6 +22,7 @@ const wasDismissed = () => {
  * connect it again; once closed it stays closed for the browser session.
  */
 export function ExternalCalendarBanner({ status }: { status: ExternalCalendarStatus | null }) {
+  const { t } = useLingui();
   const [dismissed, setDismissed] = useState(wasDismissed);
   if (status !== 'CONNECTED_BUT_FETCHING_FAILED' || dismissed) return null;
   const dismiss = () => {
@@ -32,9 +34,11 @@ export function ExternalCalendarBanner({ status }: { status: ExternalCalendarSta
     }
   };
   return (
-    <Alert severity="info" onClose={dismiss} closeText="Dismiss" sx={{ mb: 2 }}>
-      Your linked calendar could not be read, so its events are missing here.{' '}
-      <Link component={RouterLink} to="/settings" color="inherit" sx={{ fontWeight: 700 }}>Connect it again in Settings</Link>
+    <Alert severity="info" onClose={dismiss} closeText={t`Dismiss`} sx={{ mb: 2 }}>
+      <Trans>
+        Your linked calendar could not be read, so its events are missing here.{' '}
+        <Link component={RouterLink} to="/settings" color="inherit" sx={{ fontWeight: 700 }}>Connect it again in Settings</Link>
+      </Trans>
     </Alert>
   );
 }

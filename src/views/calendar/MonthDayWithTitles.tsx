@@ -2,6 +2,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { CalendarDay } from '@/domain/calendar';
 import type { Event } from '@/domain/contract/events';
 import { eventLink } from '@/domain/eventLinks';
@@ -27,6 +28,7 @@ interface MonthDayWithTitlesProps {
  * planned: the day's number selects it, as does the day anywhere else, and each title opens its event.
  */
 export function MonthDayWithTitles({ day, dayNumber, inMonth, selected, label, events, onSelect }: MonthDayWithTitlesProps) {
+  const { i18n } = useLingui();
   const hidden = events.length - TITLES_PER_DAY;
   return (
     <Box
@@ -56,7 +58,7 @@ export function MonthDayWithTitles({ day, dayNumber, inMonth, selected, label, e
           component={RouterLink}
           to={eventLink(event)}
           onClick={(clickEvent: React.MouseEvent) => clickEvent.stopPropagation()}
-          title={shownTitle(event)}
+          title={shownTitle(event, i18n)}
           sx={{
             // Two lines at most; the whole title is the tooltip and the event page's.
             display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden', overflowWrap: 'anywhere',
@@ -65,10 +67,10 @@ export function MonthDayWithTitles({ day, dayNumber, inMonth, selected, label, e
             color: 'text.primary', textDecoration: 'none', opacity: event.ignoredByUser ? 0.5 : 1,
           }}
         >
-          {shownTitle(event)}
+          {shownTitle(event, i18n)}
         </Box>
       ))}
-      {hidden > 0 && <Typography sx={{ fontSize: 12, px: 0.5, mt: '2px' }}>+{hidden} more</Typography>}
+      {hidden > 0 && <Typography sx={{ fontSize: 12, px: 0.5, mt: '2px' }}><Trans>+{hidden} more</Trans></Typography>}
     </Box>
   );
 }

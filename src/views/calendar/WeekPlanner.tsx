@@ -11,6 +11,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { plannerWeek, weekTitle } from '@/domain/calendar';
 import {
   selectCanReset, selectErrorMessage, selectEvents, selectIsLoading, selectPeriod, selectSelectedDate,
@@ -28,6 +29,7 @@ interface WeekPlannerProps {
 
 /** The weekly card of SPEC.md section 2. */
 export function WeekPlanner({ planner, weather }: WeekPlannerProps) {
+  const { t, i18n } = useLingui();
   const monday = useSelector(planner, selectPeriod);
   const today = useSelector(planner, (snapshot) => snapshot.context.today);
   const events = useSelector(planner, selectEvents);
@@ -44,22 +46,22 @@ export function WeekPlanner({ planner, weather }: WeekPlannerProps) {
   return (
     <Paper component="section" aria-labelledby="weekly-title" variant="outlined" sx={{ p: 1.5, mb: 2 }}>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
-        <Typography id="weekly-title" variant="h6" component="h2" sx={{ fontWeight: 700 }}>Weekly</Typography>
-        <Link component={RouterLink} to="/calendar/">Monthly</Link>
+        <Typography id="weekly-title" variant="h6" component="h2" sx={{ fontWeight: 700 }}><Trans>Weekly</Trans></Typography>
+        <Link component={RouterLink} to="/calendar/"><Trans>Monthly</Trans></Link>
       </Stack>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
-        <IconButton aria-label="Previous week" onClick={() => planner.send({ type: 'period.previous' })}>
+        <IconButton aria-label={t`Previous week`} onClick={() => planner.send({ type: 'period.previous' })}>
           <ChevronLeftIcon />
         </IconButton>
         <Stack sx={{ alignItems: 'center' }}>
           <Typography component="p" sx={{ fontWeight: 600 }} aria-live="polite">{weekTitle(week, offset)}</Typography>
-          {canReset && <Button size="small" onClick={() => planner.send({ type: 'period.reset' })}>Back to this week</Button>}
+          {canReset && <Button size="small" onClick={() => planner.send({ type: 'period.reset' })}><Trans>Back to this week</Trans></Button>}
         </Stack>
-        <IconButton aria-label="Next week" onClick={() => planner.send({ type: 'period.next' })}>
+        <IconButton aria-label={t`Next week`} onClick={() => planner.send({ type: 'period.next' })}>
           <ChevronRightIcon />
         </IconButton>
       </Stack>
-      {errorMessage && <Alert severity="error" sx={{ mb: 1 }}>{errorMessage}</Alert>}
+      {errorMessage && <Alert severity="error" sx={{ mb: 1 }}>{i18n._(errorMessage)}</Alert>}
       {weather?.(week.days.map((day) => day.dateIso))}
       <Box
         role="group"

@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { TimeSlot } from '@/domain/constants';
 import type { Event } from '@/domain/contract/events';
 import { eventTitle } from '@/domain/eventTitle';
@@ -27,7 +29,10 @@ export const eventsInSlot = (events: readonly Event[], slot: TimeSlot) =>
   events.filter((event) => !isAllDay(event) && event.eventTimeSlot === slot);
 
 /** The title rule of SPEC.md section 3, with '(ignored)' for an external event the user ignores. */
-export const shownTitle = (event: Event) => `${eventTitle(event)}${event.ignoredByUser ? ' (ignored)' : ''}`;
+export function shownTitle(event: Event, i18n: I18n): string {
+  const title = eventTitle(event);
+  return event.ignoredByUser ? i18n._(msg`${title} (ignored)`) : title;
+}
 
 /** The slots of `date` that the linked calendar keeps busy (the window's `meta.busySlots`). */
 export const busySlotsOn = (busySlots: ReadonlyArray<{ date: string; timeSlot: TimeSlot }>, date: string): TimeSlot[] =>

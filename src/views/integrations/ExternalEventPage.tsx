@@ -13,6 +13,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { IgnoreScope } from '@/domain/constants';
 import type { ExternalEvent, ExternalEventDetail } from '@/domain/contract/integrations';
 import { dateLabel } from '@/domain/dateLabels';
@@ -33,57 +34,61 @@ import { useUserToday } from '@/views/hooks/useUserToday';
 import { actorOptions } from '@/views/inspection';
 import { integrationName } from '@/views/integrations/integrationLabels';
 
-const TITLE = 'External event';
-
 export default function ExternalEventPage() {
   const externalEventId = useRouteParam('externalCalendarEventId');
   return <ExternalEventLoader key={externalEventId} externalEventId={externalEventId} />;
 }
 
 function ExternalEventLoader({ externalEventId }: { externalEventId: string }) {
+  const { t } = useLingui();
   const { detail, errorMessage, reload } = useLoaded(externalEventDetailMachine, externalEventId);
-  useDocumentTitle(detail?.event.summary || TITLE);
-  if (!detail) return <DetailPending title={TITLE} closeTo="/calendar" errorMessage={errorMessage} onRetry={reload} />;
+  useDocumentTitle(detail?.event.summary || t`External event`);
+  if (!detail) return <DetailPending title={t`External event`} closeTo="/calendar" errorMessage={errorMessage} onRetry={reload} />;
   return <ExternalEventDetails detail={detail} />;
 }
 
 /** SPEC.md section 4: an event of the user's other calendar, to make a fun plan of or to ignore. */
 function ExternalEventDetails({ detail: { event, integration } }: { detail: ExternalEventDetail }) {
+  const { t } = useLingui();
   const today = useUserToday();
   return (
     <>
-      <PageHeader title={event.summary || TITLE} closeTo="/calendar" />
+      <PageHeader title={event.summary || t`External event`} closeTo="/calendar" />
       <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
         <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 1.5 }}>
-          <Typography component="dt" color="text.secondary">Date</Typography>
+          <Typography component="dt" color="text.secondary"><Trans>Date</Trans></Typography>
           <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>{dateLabel(event.startDate, today)}</Typography>
-          <Typography component="dt" color="text.secondary">Time</Typography>
-          <Typography component="dd" sx={{ m: 0 }}>{event.allDay ? 'All day' : `${slotLabel(event.eventTimeSlot)}${timeOf(event)}`}</Typography>
-          <Typography component="dt" color="text.secondary">Calendar</Typography>
+          <Typography component="dt" color="text.secondary"><Trans>Time</Trans></Typography>
+          <Typography component="dd" sx={{ m: 0 }}>{event.allDay ? t`All day` : <SlotAndTime event={event} />}</Typography>
+          <Typography component="dt" color="text.secondary"><Trans>Calendar</Trans></Typography>
           <Typography component="dd" sx={{ m: 0 }}>{integrationName(integration)}</Typography>
           {event.description && (
             <>
-              <Typography component="dt" color="text.secondary">Description</Typography>
+              <Typography component="dt" color="text.secondary"><Trans>Description</Trans></Typography>
               <Typography component="dd" sx={{ m: 0, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{event.description}</Typography>
             </>
           )}
         </Box>
-        {event.ignoredByUser && <Typography color="text.secondary" sx={{ mt: 1.5 }}>You ignore this event: it shows greyed in your calendar.</Typography>}
+        {event.ignoredByUser && <Typography color="text.secondary" sx={{ mt: 1.5 }}><Trans>You ignore this event: it shows greyed in your calendar.</Trans></Typography>}
       </Paper>
       {event.convertedEventId
-        ? <Link component={RouterLink} to={`/calendar/${event.convertedEventId}`}>This event is a fun plan: view it</Link>
+        ? <Link component={RouterLink} to={`/calendar/${event.convertedEventId}`}><Trans>This event is a fun plan: view it</Trans></Link>
         : <ConvertForm event={event} />}
       {!event.ignoredByUser && <IgnoreForm event={event} />}
     </>
   );
 }
 
-/** ' at 18:30', in the browser's clock, for a timed event. */
-const timeOf = (event: ExternalEvent) => (event.start.dateTime
-  ? ` at ${new Date(event.start.dateTime).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}`
-  : '');
+/** 'Evening at 18:30' (in the browser's clock) for a timed event, else its slot. */
+function SlotAndTime({ event }: { event: ExternalEvent }) {
+  const slot = slotLabel(event.eventTimeSlot);
+  if (!event.start.dateTime) return slot;
+  const time = new Date(event.start.dateTime).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+  return <Trans>{slot} at {time}</Trans>;
+}
 
 function ConvertForm({ event }: { event: ExternalEvent }) {
+  const { t, i18n } = useLingui();
   const { createEvent } = useActors();
   const convert = useActorRef(externalEventConvertMachine.provide({ actors: { createEvent } }), { input: { event }, ...actorOptions() });
   const draft = useSelector(convert, selectConvertDraft);
@@ -95,8 +100,10 @@ function ConvertForm({ event }: { event: ExternalEvent }) {
   if (eventId) {
     return (
       <Alert severity="success" sx={{ mb: 2 }}>
-        Fun plan created.{' '}
-        <Link component={RouterLink} to={`/calendar/${eventId}`} color="inherit" sx={{ fontWeight: 700 }}>View event</Link>
+        <Trans>
+          Fun plan created.{' '}
+          <Link component={RouterLink} to={`/calendar/${eventId}`} color="inherit" sx={{ fontWeight: 700 }}>View event</Link>
+        </Trans>
       </Alert>
     );
   }
@@ -104,22 +111,23 @@ function ConvertForm({ event }: { event: ExternalEvent }) {
     <Paper
       variant="outlined"
       component="form"
-      aria-label="Convert to Fun Plan"
+      aria-label={t`Convert to Fun Plan`}
       sx={{ p: 2, mb: 2, display: 'grid', gap: 1.5 }}
       onSubmit={(formEvent) => {
         formEvent.preventDefault();
         convert.send({ type: 'form.submit' });
       }}
     >
-      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>Convert to Fun Plan</Typography>
-      {errorMessage && <Alert severity="error">{errorMessage}</Alert>}
+      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}><Trans>Convert to Fun Plan</Trans></Typography>
+      {errorMessage && <Alert severity="error">{i18n._(errorMessage)}</Alert>}
       <EventDraftFields draft={draft} send={convert.send} />
-      <Button type="submit" variant="contained" disabled={!canConvert} loading={converting}>Convert to Fun Plan</Button>
+      <Button type="submit" variant="contained" disabled={!canConvert} loading={converting}><Trans>Convert to Fun Plan</Trans></Button>
     </Paper>
   );
 }
 
 function IgnoreForm({ event }: { event: ExternalEvent }) {
+  const { t, i18n } = useLingui();
   const { createIgnoreRule } = useActors();
   const ignore = useActorRef(ignoreRuleCreateMachine.provide({ actors: { createIgnoreRule } }), { input: { event }, ...actorOptions() });
   const scope = useSelector(ignore, selectScope);
@@ -132,8 +140,8 @@ function IgnoreForm({ event }: { event: ExternalEvent }) {
   if (addedRule) {
     return (
       <Alert severity="success">
-        Rule added: {addedRule}{' '}
-        <Link component={RouterLink} to="/settings/ignorerules" color="inherit">Your ignore rules</Link>
+        {i18n._(addedRule)}{' '}
+        <Link component={RouterLink} to="/settings/ignorerules" color="inherit"><Trans>Your ignore rules</Trans></Link>
       </Alert>
     );
   }
@@ -141,28 +149,28 @@ function IgnoreForm({ event }: { event: ExternalEvent }) {
     <Paper
       variant="outlined"
       component="form"
-      aria-label="Ignore event"
+      aria-label={t`Ignore event`}
       sx={{ p: 2, display: 'grid', gap: 1.5 }}
       onSubmit={(formEvent) => {
         formEvent.preventDefault();
         ignore.send({ type: 'form.submit' });
       }}
     >
-      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>Ignore event</Typography>
-      {errorMessage && <Alert severity="error">{errorMessage}</Alert>}
+      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}><Trans>Ignore event</Trans></Typography>
+      {errorMessage && <Alert severity="error">{i18n._(errorMessage)}</Alert>}
       <FormControl disabled={adding}>
-        <FormLabel id="ignore-scope">Which events</FormLabel>
+        <FormLabel id="ignore-scope"><Trans>Which events</Trans></FormLabel>
         <RadioGroup
           aria-labelledby="ignore-scope"
           value={scope}
           onChange={(changeEvent) => ignore.send({ type: 'scope.change', scope: changeEvent.target.value as IgnoreScope })}
         >
-          <FormControlLabel value="all_matching" control={<Radio />} label="All events matching the text" />
-          <FormControlLabel value="single_event" control={<Radio />} label="Only this event" />
+          <FormControlLabel value="all_matching" control={<Radio />} label={t`All events matching the text`} />
+          <FormControlLabel value="single_event" control={<Radio />} label={t`Only this event`} />
         </RadioGroup>
       </FormControl>
       <TextField
-        label="Match text"
+        label={t`Match text`}
         value={pattern}
         required
         disabled={adding || scope === 'single_event'}
@@ -170,7 +178,7 @@ function IgnoreForm({ event }: { event: ExternalEvent }) {
         slotProps={{ htmlInput: { maxLength: 200 } }}
       />
       <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
-        <Button type="submit" variant="outlined" disabled={!canIgnore} loading={adding}>Ignore event</Button>
+        <Button type="submit" variant="outlined" disabled={!canIgnore} loading={adding}><Trans>Ignore event</Trans></Button>
       </Stack>
     </Paper>
   );

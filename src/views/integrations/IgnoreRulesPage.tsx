@@ -4,6 +4,7 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { IgnoreRule } from '@/domain/contract/integrations';
 import { ignoreRuleDeleteMachine, ignoreRuleListMachine } from '@/machines/externalEventMachine';
 import { LIST } from '@/machines/detailMachine';
@@ -13,20 +14,20 @@ import { useLoaded } from '@/views/hooks/useLoaded';
 import { useConfirm } from '@/views/hooks/useConfirm';
 import { useDocumentTitle } from '@/views/hooks/useDocumentTitle';
 
-const TITLE = 'Ignore rules';
-
 /** /settings/ignorerules: the rules that grey out external events, each with delete. */
 export default function IgnoreRulesPage() {
-  useDocumentTitle(TITLE);
+  const { t } = useLingui();
+  const title = t`Ignore rules`;
+  useDocumentTitle(title);
   const { detail, errorMessage, reload } = useLoaded(ignoreRuleListMachine, LIST);
-  if (!detail) return <DetailPending title={TITLE} closeTo="/settings" errorMessage={errorMessage} onRetry={reload} />;
+  if (!detail) return <DetailPending title={title} closeTo="/settings" errorMessage={errorMessage} onRetry={reload} />;
   return (
     <>
-      <PageHeader title={TITLE} closeTo="/settings" />
+      <PageHeader title={title} closeTo="/settings" />
       {detail.length === 0
-        ? <Typography color="text.secondary">No ignore rules. Ignore an event from its page in your calendar to grey it out.</Typography>
+        ? <Typography color="text.secondary"><Trans>No ignore rules. Ignore an event from its page in your calendar to grey it out.</Trans></Typography>
         : (
-          <List aria-label={TITLE}>
+          <List aria-label={title}>
             {detail.map((rule) => <RuleRow key={rule.ruleId} rule={rule} onDeleted={reload} />)}
           </List>
         )}
@@ -34,28 +35,28 @@ export default function IgnoreRulesPage() {
   );
 }
 
-const scopeLabel = (rule: IgnoreRule) =>
-  (rule.whichEventsToIgnore === 'single_event' ? 'Only the event it was made from' : 'All events containing this text');
-
 function RuleRow({ rule, onDeleted }: { rule: IgnoreRule; onDeleted(): void }) {
+  const { t } = useLingui();
+  const pattern = rule.matchPattern;
   const deletion = useConfirm(ignoreRuleDeleteMachine, {
     id: rule.ruleId,
     reportDone: onDeleted,
-    title: 'Delete this rule?',
-    text: `Events matching '${rule.matchPattern}' show normally again.`,
+    title: t`Delete this rule?`,
+    text: t`Events matching ''${pattern}'' show normally again.`,
   });
+  const scope = rule.whichEventsToIgnore === 'single_event' ? t`Only the event it was made from` : t`All events containing this text`;
   return (
     <ListItem
       divider
       secondaryAction={(
-        <Button color="error" disabled={!deletion.canRequest} onClick={deletion.request} aria-label={`Delete rule '${rule.matchPattern}'`}>
-          Delete
+        <Button color="error" disabled={!deletion.canRequest} onClick={deletion.request} aria-label={t`Delete rule ''${pattern}''`}>
+          <Trans>Delete</Trans>
         </Button>
       )}
     >
       <ListItemText
         primary={rule.matchPattern}
-        secondary={<>{scopeLabel(rule)}{deletion.errorMessage && <Alert severity="error" sx={{ mt: 1 }}>{deletion.errorMessage}</Alert>}</>}
+        secondary={<>{scope}{deletion.errorMessage && <Alert severity="error" sx={{ mt: 1 }}>{deletion.errorMessage}</Alert>}</>}
         // A div, not a paragraph, so that it can hold the alert.
         slotProps={{ secondary: { component: 'div' } }}
       />

@@ -8,6 +8,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   selectCalendarErrorMessage, selectCalendars, selectCanCancel, selectCanChoose, selectCanConfirm, selectCanConnect,
   selectCanRequestDisconnect, selectChosenCalendarId, selectDoneMessage, selectErrorMessage, selectIntegration, selectIsConfirming,
@@ -21,8 +22,6 @@ import { useRouteParam } from '@/views/hooks/useRouteParam';
 import { integrationName, integrationStatusLabel } from '@/views/integrations/integrationLabels';
 import { useIntegration } from '@/views/integrations/useIntegration';
 
-const TITLE = 'Calendar integration';
-
 export default function IntegrationPage() {
   const integrationId = useRouteParam('integrationId');
   return <IntegrationFlow key={integrationId} integrationId={integrationId} />;
@@ -32,7 +31,9 @@ type IntegrationActor = ReturnType<typeof useIntegration>;
 
 /** SPEC.md section 4: consent first; once VERIFIED, the active calendar; disconnect at any time. */
 function IntegrationFlow({ integrationId }: { integrationId: string }) {
-  useDocumentTitle(TITLE);
+  const { t } = useLingui();
+  const title = t`Calendar integration`;
+  useDocumentTitle(title);
   const flow = useIntegration(integrationId);
   const integration = useSelector(flow, selectIntegration);
   const errorMessage = useSelector(flow, selectErrorMessage);
@@ -40,17 +41,18 @@ function IntegrationFlow({ integrationId }: { integrationId: string }) {
   const canConnect = useSelector(flow, selectCanConnect);
   const canRequest = useSelector(flow, selectCanRequestDisconnect);
   if (!integration) {
-    return <DetailPending title={TITLE} closeTo="/settings" errorMessage={errorMessage} onRetry={() => flow.send({ type: 'integration.reload' })} />;
+    return <DetailPending title={title} closeTo="/settings" errorMessage={errorMessage} onRetry={() => flow.send({ type: 'integration.reload' })} />;
   }
   const verified = integration.integrationStatus === 'VERIFIED';
   const isGoogle = integration.integrationType === 'GOOGLE_CALENDAR';
+  const status = integrationStatusLabel(integration);
   return (
     <>
-      <PageHeader title={TITLE} closeTo="/settings" errors={[errorMessage]} />
+      <PageHeader title={title} closeTo="/settings" errors={[errorMessage]} />
       {doneMessage && <Alert severity="success" sx={{ mb: 2 }}>{doneMessage}</Alert>}
       <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
         <Typography sx={{ fontWeight: 600 }}>{integrationName(integration)}</Typography>
-        <Typography color="text.secondary">Status: {integrationStatusLabel(integration)}</Typography>
+        <Typography color="text.secondary"><Trans>Status: {status}</Trans></Typography>
         {integration.feedUrl && <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>{integration.feedUrl}</Typography>}
         {isGoogle && (
           <Button
@@ -59,12 +61,12 @@ function IntegrationFlow({ integrationId }: { integrationId: string }) {
             disabled={!canConnect}
             onClick={() => flow.send({ type: 'integration.connect' })}
           >
-            {verified ? 'Reconnect Google Calendar' : 'Connect Google Calendar'}
+            {verified ? t`Reconnect Google Calendar` : t`Connect Google Calendar`}
           </Button>
         )}
       </Paper>
       {verified && isGoogle && <CalendarChoice flow={flow} />}
-      <Button color="error" disabled={!canRequest} onClick={() => flow.send({ type: 'delete.request' })}>Disconnect</Button>
+      <Button color="error" disabled={!canRequest} onClick={() => flow.send({ type: 'delete.request' })}><Trans>Disconnect</Trans></Button>
       <DisconnectDialog flow={flow} />
     </>
   );
@@ -80,11 +82,11 @@ function CalendarChoice({ flow }: { flow: IntegrationActor }) {
   const savedName = useSelector(flow, selectSavedCalendarName);
   return (
     <Paper variant="outlined" component="section" aria-labelledby="calendar-choice" sx={{ p: 2, mb: 2 }}>
-      <Typography id="calendar-choice" variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>Calendar to show</Typography>
+      <Typography id="calendar-choice" variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}><Trans>Calendar to show</Trans></Typography>
       {errorMessage && <Alert severity="error" sx={{ my: 1 }}>{errorMessage}</Alert>}
-      {savedName && <Alert severity="success" sx={{ my: 1 }}>Saved: {savedName} joins your calendar.</Alert>}
-      {!calendars && loading && <Typography role="status">Loading calendars…</Typography>}
-      {calendars?.length === 0 && <Typography color="text.secondary">This account has no calendars.</Typography>}
+      {savedName && <Alert severity="success" sx={{ my: 1 }}><Trans>Saved: {savedName} joins your calendar.</Trans></Alert>}
+      {!calendars && loading && <Typography role="status"><Trans>Loading calendars…</Trans></Typography>}
+      {calendars?.length === 0 && <Typography color="text.secondary"><Trans>This account has no calendars.</Trans></Typography>}
       {calendars && calendars.length > 0 && (
         <RadioGroup aria-labelledby="calendar-choice" value={chosen}>
           {calendars.map((calendar) => (
@@ -108,6 +110,7 @@ function CalendarChoice({ flow }: { flow: IntegrationActor }) {
 }
 
 function DisconnectDialog({ flow }: { flow: IntegrationActor }) {
+  const { t } = useLingui();
   const confirming = useSelector(flow, selectIsConfirming);
   const disconnecting = useSelector(flow, selectIsDisconnecting);
   const canConfirm = useSelector(flow, selectCanConfirm);
@@ -115,9 +118,9 @@ function DisconnectDialog({ flow }: { flow: IntegrationActor }) {
   return (
     <ConfirmDialog
       open={confirming || disconnecting}
-      title="Disconnect this calendar?"
-      text="Its events leave your FunPlans calendar and FunPlans gives up its access."
-      confirmLabel="Disconnect"
+      title={t`Disconnect this calendar?`}
+      text={t`Its events leave your FunPlans calendar and FunPlans gives up its access.`}
+      confirmLabel={t`Disconnect`}
       busy={disconnecting}
       canConfirm={canConfirm}
       canCancel={canCancel}

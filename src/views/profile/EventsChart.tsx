@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
+import { useLingui } from '@lingui/react/macro';
 import type { MonthTotal } from '@/domain/contract/reports';
 
 const MONTH_INITIALS = ['J', 'F', 'M', 'A', 'M', 'J', 'J', 'A', 'S', 'O', 'N', 'D'];
@@ -14,7 +15,9 @@ const describe = ({ yearMonth, eventCount }: MonthTotal) => `${MONTHS_SHORT[mont
 
 /** Events per month as bars, drawn in plain SVG (no chart library in the bundle). */
 export function EventsChart({ totals }: { totals: MonthTotal[] }) {
+  const { t } = useLingui();
   const theme = useTheme();
+  const months = totals.map(describe).join(', ');
   const most = Math.max(1, ...totals.map((t) => t.eventCount));
   const slot = WIDTH / totals.length;
   const barArea = HEIGHT - LABEL_ROOM - COUNT_ROOM;
@@ -23,7 +26,7 @@ export function EventsChart({ totals }: { totals: MonthTotal[] }) {
       component="svg"
       viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
       role="img"
-      aria-label={`Events per month: ${totals.map(describe).join(', ')}`}
+      aria-label={t`Events per month: ${months}`}
       sx={{ display: 'block', width: '100%', height: 'auto' }}
     >
       {totals.map((total, i) => {

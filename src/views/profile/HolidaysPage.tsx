@@ -7,6 +7,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { HolidayMonth, Holidays } from '@/domain/contract/holidays';
 import { dateLabel } from '@/domain/dateLabels';
 import { holidaysMachine } from '@/machines/holidaysMachine';
@@ -17,26 +18,29 @@ import { useDocumentTitle } from '@/views/hooks/useDocumentTitle';
 import { useUserToday } from '@/views/hooks/useUserToday';
 import { useSignedInUser } from '@/views/session';
 
-const TITLE = 'Holidays & Anniversaries';
-
 export default function HolidaysPage() {
-  useDocumentTitle(TITLE);
+  const { t } = useLingui();
+  useDocumentTitle(t`Holidays & Anniversaries`);
   const { userId } = useSignedInUser();
   const { detail, errorMessage, reload } = useLoaded(holidaysMachine, userId);
-  if (!detail) return <DetailPending title={TITLE} closeTo="/profile" errorMessage={errorMessage} onRetry={reload} />;
+  if (!detail) return <DetailPending title={t`Holidays & Anniversaries`} closeTo="/profile" errorMessage={errorMessage} onRetry={reload} />;
   return <HolidayMonths holidays={detail} />;
 }
 
 function HolidayMonths({ holidays }: { holidays: Holidays }) {
+  const { t } = useLingui();
+  const { country } = holidays;
   return (
     <>
-      <PageHeader title={TITLE} closeTo="/profile" />
-      {holidays.country
-        ? <Typography color="text.secondary" sx={{ mb: 2 }}>{`Public holidays in ${holidays.country}`}</Typography>
+      <PageHeader title={t`Holidays & Anniversaries`} closeTo="/profile" />
+      {country
+        ? <Typography color="text.secondary" sx={{ mb: 2 }}><Trans>Public holidays in {country}</Trans></Typography>
         : (
           <Alert severity="info" sx={{ mb: 2 }}>
-            Set your country to see its public holidays.{' '}
-            <Link component={RouterLink} to="/profile/edit" sx={{ fontWeight: 600 }}>Edit profile</Link>
+            <Trans>
+              Set your country to see its public holidays.{' '}
+              <Link component={RouterLink} to="/profile/edit" sx={{ fontWeight: 600 }}>Edit profile</Link>
+            </Trans>
           </Alert>
         )}
       {holidays.months.map((month) => <MonthSection key={month.month} month={month} />)}
@@ -46,7 +50,9 @@ function HolidayMonths({ holidays }: { holidays: Holidays }) {
 
 /** One month's holidays; the current month stands out and is announced as such. */
 function MonthSection({ month }: { month: HolidayMonth }) {
+  const { t } = useLingui();
   const today = useUserToday();
+  const { monthName } = month;
   const headingId = `holidays-${month.month}`;
   return (
     <Paper
@@ -60,10 +66,10 @@ function MonthSection({ month }: { month: HolidayMonth }) {
       }}
     >
       <Typography id={headingId} variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
-        {month.monthName}{month.isCurrentMonth && ' (this month)'}
+        {month.isCurrentMonth ? t`${monthName} (this month)` : monthName}
       </Typography>
       {month.events.length === 0
-        ? <Typography variant="body2" color="text.secondary">No public holidays</Typography>
+        ? <Typography variant="body2" color="text.secondary"><Trans>No public holidays</Trans></Typography>
         : (
           <List dense disablePadding>
             {month.events.map((holiday) => (

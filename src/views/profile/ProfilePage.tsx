@@ -10,6 +10,9 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Temporal } from 'temporal-polyfill';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { User } from '@/domain/contract/auth';
 import { dateLabel } from '@/domain/dateLabels';
 import { profileEventsMachine } from '@/machines/profileEventsMachine';
@@ -22,10 +25,10 @@ import { useDocumentTitle } from '@/views/hooks/useDocumentTitle';
 import { useUserToday } from '@/views/hooks/useUserToday';
 import { useSignedInUser } from '@/views/session';
 
-const LINKS = [
-  { to: '/reports', label: 'Reports' },
-  { to: '/holidays', label: 'Holidays & Anniversaries' },
-  { to: '/connections', label: 'Connections' },
+const LINKS: { to: string; label: MessageDescriptor }[] = [
+  { to: '/reports', label: msg`Reports` },
+  { to: '/holidays', label: msg`Holidays & Anniversaries` },
+  { to: '/connections', label: msg`Connections` },
 ];
 
 const birthdayLabel = (birthDate: string) =>
@@ -35,43 +38,44 @@ const locationOf = (user: User) => [user.city, user.country].filter(Boolean).joi
 
 /** The user's own profile: who, where, birthday and plan, with links to the pages about them. */
 export default function ProfilePage() {
-  useDocumentTitle('Me');
+  const { t, i18n } = useLingui();
+  useDocumentTitle(t`Me`);
   const user = useSignedInUser();
   const today = useUserToday();
-  const plan = user.pricingPlan === 'TRIAL' && user.trialExpirationDate
-    ? `TRIAL until ${dateLabel(user.trialExpirationDate, today)}`
-    : user.pricingPlan;
+  const trialEnd = user.trialExpirationDate && dateLabel(user.trialExpirationDate, today);
+  const plan = user.pricingPlan === 'TRIAL' && trialEnd ? t`TRIAL until ${trialEnd}` : user.pricingPlan;
+  const { city, country } = user;
   return (
     <>
-      <PageHeader title="Me" />
+      <PageHeader title={t`Me`} />
       <FlashAlert />
       <Paper variant="outlined" sx={{ p: 2 }}>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2 }}>
-          <PersonAvatar avatar={user.userAvatar} color={user.userColor} alt="Your avatar" size={72} />
+          <PersonAvatar avatar={user.userAvatar} color={user.userColor} alt={t`Your avatar`} size={72} />
           <Box>
             <Typography variant="h6" component="p" sx={{ fontWeight: 700 }}>{`${user.firstName} ${user.lastName}`}</Typography>
             {user.email && <Typography color="text.secondary">{user.email}</Typography>}
           </Box>
         </Stack>
         <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 1 }}>
-          <Typography component="dt" color="text.secondary">Location</Typography>
-          <Typography component="dd" sx={{ m: 0 }}>{locationOf(user) || 'Not set yet'}</Typography>
-          <Typography component="dt" color="text.secondary">Birthday</Typography>
-          <Typography component="dd" sx={{ m: 0 }}>{user.birthDate ? birthdayLabel(user.birthDate) : 'Not set yet'}</Typography>
-          <Typography component="dt" color="text.secondary">Plan</Typography>
+          <Typography component="dt" color="text.secondary"><Trans>Location</Trans></Typography>
+          <Typography component="dd" sx={{ m: 0 }}>{locationOf(user) || t`Not set yet`}</Typography>
+          <Typography component="dt" color="text.secondary"><Trans>Birthday</Trans></Typography>
+          <Typography component="dd" sx={{ m: 0 }}>{user.birthDate ? birthdayLabel(user.birthDate) : t`Not set yet`}</Typography>
+          <Typography component="dt" color="text.secondary"><Trans context="pricing plan">Plan</Trans></Typography>
           <Typography component="dd" sx={{ m: 0 }}>{plan}</Typography>
         </Box>
-        {user.city && user.country && !user.geo && (
-          <Alert severity="warning" sx={{ mt: 2 }}>{`No geo info found for ${user.city}, ${user.country}`}</Alert>
+        {city && country && !user.geo && (
+          <Alert severity="warning" sx={{ mt: 2 }}><Trans>No geo info found for {city}, {country}</Trans></Alert>
         )}
-        <Button component={RouterLink} to="/profile/edit" variant="contained" sx={{ mt: 2 }}>Edit profile</Button>
+        <Button component={RouterLink} to="/profile/edit" variant="contained" sx={{ mt: 2 }}><Trans>Edit profile</Trans></Button>
       </Paper>
       <Paper variant="outlined" sx={{ mt: 2 }}>
-        <List disablePadding aria-label="More about you">
+        <List disablePadding aria-label={t`More about you`}>
           {LINKS.map(({ to, label }) => (
             <ListItem key={to} disablePadding divider={to !== '/connections'}>
               <ListItemButton component={RouterLink} to={to}>
-                <ListItemText primary={label} />
+                <ListItemText primary={i18n._(label)} />
               </ListItemButton>
             </ListItem>
           ))}
@@ -84,19 +88,20 @@ export default function ProfilePage() {
 
 /** SPEC.md section 2: the user's Upcoming and Recent History fun plans. */
 function ProfileEventLists({ today }: { today: string }) {
+  const { t } = useLingui();
   const { detail, errorMessage, reload } = useLoaded(profileEventsMachine, today);
   if (errorMessage) {
     return (
-      <Alert severity="error" sx={{ mt: 2 }} action={<Button color="inherit" size="small" onClick={reload}>Try again</Button>}>
+      <Alert severity="error" sx={{ mt: 2 }} action={<Button color="inherit" size="small" onClick={reload}><Trans>Try again</Trans></Button>}>
         {errorMessage}
       </Alert>
     );
   }
-  const loading = detail === null ? 'Loading ...' : null;
+  const loading = detail === null ? t`Loading ...` : null;
   return (
     <>
-      <EventList title="Upcoming" items={(detail?.upcoming ?? []).map(funPlanItem)} empty={loading ?? 'Nothing planned yet.'} />
-      <EventList title="Recent History" items={(detail?.recent ?? []).map(funPlanItem)} empty={loading ?? 'No events yet.'} />
+      <EventList title={t`Upcoming`} items={(detail?.upcoming ?? []).map(funPlanItem)} empty={loading ?? t`Nothing planned yet.`} />
+      <EventList title={t`Recent History`} items={(detail?.recent ?? []).map(funPlanItem)} empty={loading ?? t`No events yet.`} />
     </>
   );
 }

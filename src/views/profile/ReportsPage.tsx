@@ -13,6 +13,8 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReportRow } from '@/domain/contract/reports';
 import { MONTH_NAMES } from '@/domain/yearlyEvents';
 import {
@@ -28,32 +30,33 @@ import { ChevronLeftIcon, ChevronRightIcon } from '@/views/icons';
 import { actorOptions } from '@/views/inspection';
 import { EventsChart } from '@/views/profile/EventsChart';
 
-const NO_DATA = 'No data yet. Add some events with the people in your network to view reports!';
-
 const yearMonthLabel = (yearMonth: string) => `${MONTH_NAMES[Number(yearMonth.slice(5, 7)) - 1]} ${yearMonth.slice(0, 4)}`;
 
 export default function ReportsPage() {
-  useDocumentTitle('Reports');
+  const { t, i18n } = useLingui();
+  useDocumentTitle(t`Reports`);
   const today = useUserToday();
   const { fetchReport } = useActors();
   const reports = useActorRef(reportMachine.provide({ actors: { fetchReport } }), { input: { year: today.year }, ...actorOptions() });
   const report = useSelector(reports, selectReport);
   const errorMessage = useSelector(reports, selectErrorMessage);
   const reload = () => reports.send({ type: 'report.reload' });
-  if (!report) return <DetailPending title="Reports" closeTo="/profile" errorMessage={errorMessage} onRetry={reload} />;
+  if (!report) {
+    return <DetailPending title={t`Reports`} closeTo="/profile" errorMessage={errorMessage && i18n._(errorMessage)} onRetry={reload} />;
+  }
   return (
     <>
-      <PageHeader title="Reports" closeTo="/profile" />
+      <PageHeader title={t`Reports`} closeTo="/profile" />
       {report.years.length === 0
-        ? <Alert severity="info">{NO_DATA}</Alert>
+        ? <Alert severity="info"><Trans>No data yet. Add some events with the people in your network to view reports!</Trans></Alert>
         : (
           <>
-            <Section title="Events per month">
+            <Section title={t`Events per month`}>
               <Box sx={{ p: 1.5 }}><EventsChart totals={report.lastTwelveMonths} /></Box>
             </Section>
-            <Section title="Top this year">
+            <Section title={t`Top this year`}>
               {report.topPersonsThisYear.length === 0
-                ? <Typography sx={{ p: 1.5 }} color="text.secondary">No events this year yet.</Typography>
+                ? <Typography sx={{ p: 1.5 }} color="text.secondary"><Trans>No events this year yet.</Trans></Typography>
                 : <PersonRows rows={report.topPersonsThisYear} />}
             </Section>
             <EventsMonthly reports={reports} onRetry={reload} />
@@ -65,6 +68,7 @@ export default function ReportsPage() {
 
 /** 'Events Monthly': the months of one year, with the previous and next year that have events. */
 function EventsMonthly({ reports, onRetry }: { reports: ActorRefFrom<typeof reportMachine>; onRetry(): void }) {
+  const { t, i18n } = useLingui();
   const year = useSelector(reports, selectYear);
   const monthly = useSelector(reports, selectMonthly);
   const errorMessage = useSelector(reports, selectErrorMessage);
@@ -74,20 +78,20 @@ function EventsMonthly({ reports, onRetry }: { reports: ActorRefFrom<typeof repo
   return (
     <>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mt: 3, mb: 1 }}>
-        <Typography variant="h6" component="h2" sx={{ fontWeight: 700 }}>Events Monthly</Typography>
+        <Typography variant="h6" component="h2" sx={{ fontWeight: 700 }}><Trans>Events Monthly</Trans></Typography>
         <Stack direction="row" sx={{ alignItems: 'center' }}>
-          <IconButton aria-label="Previous year" disabled={!canGoPrevious} onClick={() => reports.send({ type: 'year.previous' })}>
+          <IconButton aria-label={t`Previous year`} disabled={!canGoPrevious} onClick={() => reports.send({ type: 'year.previous' })}>
             <ChevronLeftIcon />
           </IconButton>
           <Typography component="p" sx={{ fontWeight: 600 }} aria-live="polite">{year}</Typography>
-          <IconButton aria-label="Next year" disabled={!canGoNext} onClick={() => reports.send({ type: 'year.next' })}>
+          <IconButton aria-label={t`Next year`} disabled={!canGoNext} onClick={() => reports.send({ type: 'year.next' })}>
             <ChevronRightIcon />
           </IconButton>
         </Stack>
       </Stack>
-      {errorMessage && <RetryAlert errorMessage={errorMessage} onRetry={onRetry} />}
-      {!errorMessage && !monthly && <Skeleton variant="rounded" height={96} role="status" aria-label={`Loading ${year}`} />}
-      {monthly && months.length === 0 && <Typography color="text.secondary">{`No events in ${year}.`}</Typography>}
+      {errorMessage && <RetryAlert errorMessage={i18n._(errorMessage)} onRetry={onRetry} />}
+      {!errorMessage && !monthly && <Skeleton variant="rounded" height={96} role="status" aria-label={t`Loading ${year}`} />}
+      {monthly && months.length === 0 && <Typography color="text.secondary"><Trans>No events in {year}.</Trans></Typography>}
       {monthly && months.map((month) => (
         <Section key={month} title={yearMonthLabel(month)} level={3}>
           <PersonRows rows={monthly[month] ?? []} />
@@ -110,6 +114,8 @@ function Section({ title, level = 2, children }: { title: string; level?: 2 | 3;
 
 /** People with their event counts, each linking to the person's page. */
 function PersonRows({ rows }: { rows: ReportRow[] }) {
+  const { t } = useLingui();
+  const eventCount = (count: number) => t`${plural(count, { one: '# event', other: '# events' })}`;
   return (
     <List disablePadding>
       {rows.map((row) => (
@@ -119,7 +125,7 @@ function PersonRows({ rows }: { rows: ReportRow[] }) {
             <PersonAvatar avatar={row.personAvatar} color={row.personColor} alt="" size={32} lazy />
             <ListItemText primary={row.personName} sx={{ ml: 1.5 }} />
             <Typography sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
-              {`${row.eventCount} ${row.eventCount === 1 ? 'event' : 'events'}`}
+              {eventCount(row.eventCount)}
             </Typography>
           </ListItemButton>
         </ListItem>

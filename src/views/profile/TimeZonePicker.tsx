@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
+import { useLingui } from '@lingui/react/macro';
 import { utcOffsetLabel, zoneCity } from '@/domain/timeZones';
 
 interface ZoneChoice {
@@ -25,6 +26,7 @@ interface TimeZonePickerProps {
 
 /** The user's time zone, searched by city, IANA name or offset. */
 export function TimeZonePicker({ value, disabled, onChange }: TimeZonePickerProps) {
+  const { t } = useLingui();
   const [choices] = useState(() => zoneChoices(value));
   return (
     <Autocomplete
@@ -36,7 +38,11 @@ export function TimeZonePicker({ value, disabled, onChange }: TimeZonePickerProp
       disabled={disabled}
       onChange={(_, choice) => onChange(choice.zone)}
       renderInput={(params) => (
-        <TextField {...params} label="Time zone" helperText="Your day parts, today and reminders follow it; open plans keep the zone they were proposed in" />
+        <TextField
+          {...params}
+          label={t`Time zone`}
+          helperText={t`Your day parts, today and reminders follow it; open plans keep the zone they were proposed in`}
+        />
       )}
     />
   );
