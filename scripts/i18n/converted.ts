@@ -8,4 +8,16 @@ export const CONVERTED = [
   'src/views/auth/',
   'src/views/components/PageHeader.tsx',
   'src/views/components/PublicLayout.tsx',
+  // The settings folder but for UnsubscribePage.tsx, which the language foundation converts.
+  'src/views/settings/CalendarIntegrations.tsx',
+  'src/views/settings/NotificationPreferences.tsx',
+  'src/views/settings/NotificationSettingsPage.tsx',
+  'src/views/settings/PushOptIn.tsx',
+  'src/views/settings/RecentDeliveries.tsx',
+  'src/views/settings/SettingsPage.tsx',
+  'src/views/settings/SettingsSection.tsx',
+  'src/views/settings/SubscriptionPage.tsx',
+  'src/views/settings/TokensPage.tsx',
+  'src/views/settings/WebhooksPage.tsx',
 ];
+
