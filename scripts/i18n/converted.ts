@@ -20,4 +20,3 @@ export const CONVERTED = [
   'src/views/settings/TokensPage.tsx',
   'src/views/settings/WebhooksPage.tsx',
 ];
-

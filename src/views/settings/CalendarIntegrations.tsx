@@ -86,7 +86,6 @@ function ConnectGoogleButton() {
 const FEED_URL_EXAMPLE = 'https://…/basic.ics';
 
 function AddFeed({ onAdded }: { onAdded(): void }) {
-
   const { t, i18n } = useLingui();
   const { createIntegration } = useActors();
   const feed = useActorRef(calendarFeedAddMachine.provide({ actors: { createIntegration }, actions: { reportAdded: onAdded } }), actorOptions());
@@ -160,7 +159,6 @@ function FeedAddress({ url, onRegenerated }: { url: string; onRegenerated(): voi
         <Typography role="status" variant="body2">
           {copied && t`Copied to the clipboard`}
           {failed && t`Could not copy: select the address and copy it`}
-
         </Typography>
       </Stack>
       {regenerate.dialog}

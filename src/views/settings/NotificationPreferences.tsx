@@ -122,7 +122,6 @@ function KindChannels({ channels, onChange }: KindChannelsProps) {
       <thead>
         <tr>
           <Box component="th" scope="col" sx={{ textAlign: 'left' }}><Trans>Notify me when</Trans></Box>
-
           {NOTIFICATION_CHANNELS.map((channel) => <Box component="th" scope="col" key={channel} sx={{ width: 72 }}>{CHANNEL_NAMES[channel]}</Box>)}
         </tr>
       </thead>

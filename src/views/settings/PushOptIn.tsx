@@ -119,7 +119,6 @@ function DeviceRow({ device, isThisDevice, onRemoved }: { device: PushSubscripti
         </div>
         {!isThisDevice && (
           <Button color="error" aria-label={t`Remove ${name}`} disabled={!removal.canRequest} onClick={removal.request}><Trans>Remove</Trans></Button>
-
         )}
       </Stack>
       {removal.errorMessage && <Alert severity="error" sx={{ mt: 1 }}>{removal.errorMessage}</Alert>}

@@ -47,7 +47,6 @@ export function RecentDeliveries() {
           </li>
         );
       })}
-
     </Box>
   );
 }

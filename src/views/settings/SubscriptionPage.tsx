@@ -30,7 +30,6 @@ export default function SubscriptionPage() {
   const today = useUserToday();
   const sent = useLoaded(feedbackListMachine, LIST);
   const trialEnd = pricingPlan === 'TRIAL' && trialExpirationDate ? dateLabel(trialExpirationDate, today) : null;
-
   return (
     <>
       <PageHeader title={t`Subscription`} closeTo="/settings" errors={[sent.errorMessage]} />
@@ -90,7 +89,6 @@ function FeedbackForm({ onSent }: { onSent(): void }) {
           onChange={(event) => form.send({ type: 'draft.change', text: event.target.value })}
         />
         <Button type="submit" variant="contained" disabled={!canSubmit} loading={sending}><Trans>Send feedback</Trans></Button>
-
       </Stack>
     </Paper>
   );

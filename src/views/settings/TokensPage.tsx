@@ -193,7 +193,6 @@ function NewSecret({ secret, onDone }: { secret: string; onDone(): void }) {
         <Typography role="status" variant="body2">
           {copied && t`Copied to the clipboard`}
           {failed && t`Could not copy: select the token and copy it`}
-
         </Typography>
       </Stack>
     </Paper>

@@ -219,7 +219,6 @@ function Deliveries({ webhookId }: { webhookId: string }) {
             <TableCell>{delivery.type}</TableCell>
             <TableCell>{whenFormat.format(new Date(delivery.created_at))}</TableCell>
             <TableCell>{i18n._(statusOf(delivery))}</TableCell>
-
             <TableCell align="right">{delivery.lastStatusCode ?? '–'}</TableCell>
             <TableCell align="right">{delivery.attempts}</TableCell>
             <TableCell sx={{ overflowWrap: 'anywhere' }}>{delivery.lastAnswer}</TableCell>

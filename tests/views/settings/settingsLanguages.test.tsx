@@ -5,7 +5,6 @@ import { showAppIn } from '../support/language';
 import { signedInAt } from '../integrations/integrationFixtures';
 import { accessToken } from './tokenFixtures';
 
-
 describe('the settings in German', () => {
   showAppIn('de');
 
