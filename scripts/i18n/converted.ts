@@ -5,6 +5,7 @@
  * scripts/i18n/check.ts). Add a folder or file here once you have converted it.
  */
 export const CONVERTED = [
+  'src/views/admin/',
   'src/views/auth/',
   'src/views/components/PageHeader.tsx',
   'src/views/components/PublicLayout.tsx',
