@@ -5,6 +5,7 @@
  * scripts/i18n/check.ts). Add a folder or file here once you have converted it.
  */
 export const CONVERTED = [
+  'src/views/admin/',
   'src/views/auth/',
   'src/views/calendar/',
   'src/views/components/',
@@ -14,10 +15,19 @@ export const CONVERTED = [
   'src/views/hooks/',
   'src/views/integrations/',
   'src/views/network/',
-  // ProfileEditPage.tsx is still the foundation's (the language and clock choice).
   'src/views/profile/EventsChart.tsx',
   'src/views/profile/HolidaysPage.tsx',
   'src/views/profile/ProfilePage.tsx',
   'src/views/profile/ReportsPage.tsx',
   'src/views/profile/TimeZonePicker.tsx',
+  'src/views/settings/CalendarIntegrations.tsx',
+  'src/views/settings/NotificationPreferences.tsx',
+  'src/views/settings/NotificationSettingsPage.tsx',
+  'src/views/settings/PushOptIn.tsx',
+  'src/views/settings/RecentDeliveries.tsx',
+  'src/views/settings/SettingsPage.tsx',
+  'src/views/settings/SettingsSection.tsx',
+  'src/views/settings/SubscriptionPage.tsx',
+  'src/views/settings/TokensPage.tsx',
+  'src/views/settings/WebhooksPage.tsx',
 ];

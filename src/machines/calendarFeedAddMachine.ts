@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { type CreateIntegrationBody, createIntegrationBody } from '@/domain/contract/integrations';
 import { type Result, errorMessageOf } from '@/domain/result';
@@ -13,7 +15,7 @@ export interface CalendarFeedAddContext {
   feedUrl: string;
   /** The address submitted last is not an http(s) URL. */
   invalid: boolean;
-  errorMessage: string | null;
+  errorMessage: MessageDescriptor | null;
 }
 
 export type CalendarFeedAddEvent =
@@ -21,6 +23,9 @@ export type CalendarFeedAddEvent =
   | { type: 'feed.submit' };
 
 const feedBody = (feedUrl: string) => createIntegrationBody.safeParse({ integrationType: 'ICS_FEED', feedUrl: feedUrl.trim() });
+
+const addError = (message: string) => msg`Error adding integration: ${message}`;
+const UNKNOWN_ERROR = msg`Unknown error adding integration`;
 
 export const calendarFeedAddMachine = setup({
   types: {
@@ -68,10 +73,10 @@ export const calendarFeedAddMachine = setup({
           },
           {
             target: 'editing',
-            actions: assign({ errorMessage: ({ event }) => `Error adding integration: ${errorMessageOf(event.output)}` }),
+            actions: assign({ errorMessage: ({ event }) => addError(errorMessageOf(event.output)) }),
           },
         ],
-        onError: { target: 'editing', actions: assign({ errorMessage: 'Unknown error adding integration' }) },
+        onError: { target: 'editing', actions: assign({ errorMessage: UNKNOWN_ERROR }) },
       },
     },
     /** Says so until another address is typed. */

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { FeedbackBody } from '@/domain/contract/feedback';
 import { type Result, errorMessageOf, messageOfThrown } from '@/domain/result';
@@ -6,14 +8,15 @@ import { isSuccess } from '@/machines/resultGuards';
 /** The feedback form of /subscription: write, send, thanks; writing again starts a new one. */
 export interface FeedbackContext {
   draft: string;
-  errorMessage: string | null;
+  errorMessage: MessageDescriptor | null;
 }
 
 export type FeedbackEvent =
   | { type: 'draft.change'; text: string }
   | { type: 'feedback.submit' };
 
-export const FEEDBACK_SENT = 'Thank you! We read every message and will switch you to Standard.';
+export const FEEDBACK_SENT = msg`Thank you! We read every message and will switch you to Standard.`;
+const sendError = (message: string) => msg`Error sending feedback: ${message}`;
 
 export const feedbackMachine = setup({
   types: {
@@ -58,12 +61,12 @@ export const feedbackMachine = setup({
           },
           {
             target: 'editing',
-            actions: assign({ errorMessage: ({ event }) => `Error sending feedback: ${errorMessageOf(event.output)}` }),
+            actions: assign({ errorMessage: ({ event }) => sendError(errorMessageOf(event.output)) }),
           },
         ],
         onError: {
           target: 'editing',
-          actions: assign({ errorMessage: ({ event }) => `Error sending feedback: ${messageOfThrown(event.error)}` }),
+          actions: assign({ errorMessage: ({ event }) => sendError(messageOfThrown(event.error)) }),
         },
       },
     },

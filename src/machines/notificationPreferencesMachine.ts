@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { NOTIFICATION_CHANNELS, NOTIFICATION_KINDS } from '@/domain/constants';
 import type { KindChannels, NotificationPreferences, NotificationPreferencesBody } from '@/domain/contract/notifications';
@@ -18,15 +20,17 @@ export interface NotificationPreferencesContext {
   change: NotificationPreferencesBody | null;
   /** The changes made since, saved next. */
   next: NotificationPreferencesBody | null;
-  errorMessage: string | null;
+  errorMessage: MessageDescriptor | null;
 }
 
 export type NotificationPreferencesEvent =
   | { type: 'preferences.change'; change: NotificationPreferencesBody }
   | { type: 'preferences.reload' };
 
-export const LOAD_ERROR = 'Error fetching your notification settings';
-export const SAVE_ERROR = 'Your change was not saved';
+export const LOAD_ERROR = msg`Error fetching your notification settings`;
+export const SAVE_ERROR = msg`Your change was not saved`;
+const loadError = (message: string) => msg`Error fetching your notification settings: ${message}`;
+const saveError = (message: string) => msg`Your change was not saved: ${message}`;
 
 /** The preferences with `change` made, as the form shows them while the change is saved. */
 function withChange(preferences: NotificationPreferences, change: NotificationPreferencesBody): NotificationPreferences {
@@ -121,7 +125,7 @@ export const notificationPreferencesMachine = setup({
             target: 'editing',
             actions: [{ type: 'takeAnswer', params: ({ event }) => ({ result: event.output }) }, assign({ errorMessage: null })],
           },
-          { target: 'failed', actions: assign({ errorMessage: ({ event }) => `${LOAD_ERROR}: ${errorMessageOf(event.output)}` }) },
+          { target: 'failed', actions: assign({ errorMessage: ({ event }) => loadError(errorMessageOf(event.output)) }) },
         ],
         onError: { target: 'failed', actions: assign({ errorMessage: LOAD_ERROR }) },
       },
@@ -159,7 +163,7 @@ export const notificationPreferencesMachine = setup({
               },
               {
                 target: 'unsaved',
-                actions: ['dropChanges', assign({ errorMessage: ({ event }) => `${SAVE_ERROR}: ${errorMessageOf(event.output)}` })],
+                actions: ['dropChanges', assign({ errorMessage: ({ event }) => saveError(errorMessageOf(event.output)) })],
               },
             ],
             onError: { target: 'unsaved', actions: ['dropChanges', assign({ errorMessage: SAVE_ERROR })] },

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { PlanChange, PricingPlan } from '@/domain/contract/users';
 import { type Result, errorMessageOf, messageOfThrown } from '@/domain/result';
@@ -6,7 +8,7 @@ import { isSuccess } from '@/machines/resultGuards';
 /** An admin switching a user's pricing plan (e.g. to STANDARD after their feedback). */
 export interface PlanChangeContext {
   userId: string;
-  errorMessage: string | null;
+  errorMessage: MessageDescriptor | null;
 }
 
 export interface PlanChangeInput {
@@ -14,6 +16,8 @@ export interface PlanChangeInput {
 }
 
 export type PlanChangeEvent = { type: 'plan.change'; pricingPlan: PricingPlan };
+
+const changeError = (message: string) => msg`Error changing plan: ${message}`;
 
 export const planChangeMachine = setup({
   types: {
@@ -55,12 +59,12 @@ export const planChangeMachine = setup({
           },
           {
             target: 'idle',
-            actions: assign({ errorMessage: ({ event }) => `Error changing plan: ${errorMessageOf(event.output)}` }),
+            actions: assign({ errorMessage: ({ event }) => changeError(errorMessageOf(event.output)) }),
           },
         ],
         onError: {
           target: 'idle',
-          actions: assign({ errorMessage: ({ event }) => `Error changing plan: ${messageOfThrown(event.error)}` }),
+          actions: assign({ errorMessage: ({ event }) => changeError(messageOfThrown(event.error)) }),
         },
       },
     },

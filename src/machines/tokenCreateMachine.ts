@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { TokenScope } from '@/domain/constants';
 import type { TokenCreated } from '@/domain/contract/tokens';
@@ -13,7 +15,7 @@ export interface TokenCreateContext {
   draft: TokenDraft;
   /** The draft submitted last had no name or no scope. */
   invalid: boolean;
-  errorMessage: string | null;
+  errorMessage: MessageDescriptor | null;
   /** The new token's secret, only while the page shows it. */
   secret: string | null;
 }
@@ -29,6 +31,9 @@ const EMPTY_DRAFT: TokenDraft = { name: '', scopes: ['read'], expiryDays: 90 };
 
 const toggled = (scopes: TokenScope[], scope: TokenScope) =>
   (scopes.includes(scope) ? scopes.filter((one) => one !== scope) : [...scopes, scope]);
+
+const createError = (message: string) => msg`Error creating token: ${message}`;
+const UNKNOWN_ERROR = msg`Unknown error creating token`;
 
 export const tokenCreateMachine = setup({
   types: {
@@ -81,10 +86,10 @@ export const tokenCreateMachine = setup({
           },
           {
             target: 'editing',
-            actions: assign({ errorMessage: ({ event }) => `Error creating token: ${errorMessageOf(event.output)}` }),
+            actions: assign({ errorMessage: ({ event }) => createError(errorMessageOf(event.output)) }),
           },
         ],
-        onError: { target: 'editing', actions: assign({ errorMessage: 'Unknown error creating token' }) },
+        onError: { target: 'editing', actions: assign({ errorMessage: UNKNOWN_ERROR }) },
       },
     },
     /** The secret shows until the user says they have kept it; it cannot be read again. */

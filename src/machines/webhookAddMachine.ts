@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { type WebhookBody, type WebhookEventType, WEBHOOK_EVENT_TYPES, webhookBody } from '@/domain/contract/webhooks';
 import type { WebhookWithSecret } from '@/domain/contract/webhooks';
@@ -14,7 +16,7 @@ export interface WebhookAddContext {
   eventTypes: WebhookEventType[];
   /** What was submitted last is not a URL with at least one event type. */
   invalid: boolean;
-  errorMessage: string | null;
+  errorMessage: MessageDescriptor | null;
   /** The new webhook's secret, while it is shown. */
   secret: string | null;
 }
@@ -32,6 +34,9 @@ const toggled = (types: WebhookEventType[], type: WebhookEventType) =>
   WEBHOOK_EVENT_TYPES.filter((each) => (each === type ? !types.includes(each) : types.includes(each)));
 
 const EMPTY = { url: '', eventTypes: [] as WebhookEventType[] };
+
+const addError = (message: string) => msg`Error adding webhook: ${message}`;
+const UNKNOWN_ERROR = msg`Unknown error adding webhook`;
 
 export const webhookAddMachine = setup({
   types: {
@@ -83,10 +88,10 @@ export const webhookAddMachine = setup({
           },
           {
             target: 'editing',
-            actions: assign({ errorMessage: ({ event }) => `Error adding webhook: ${errorMessageOf(event.output)}` }),
+            actions: assign({ errorMessage: ({ event }) => addError(errorMessageOf(event.output)) }),
           },
         ],
-        onError: { target: 'editing', actions: assign({ errorMessage: 'Unknown error adding webhook' }) },
+        onError: { target: 'editing', actions: assign({ errorMessage: UNKNOWN_ERROR }) },
       },
     },
     /** The secret shows, with its copy button, until the user says they have kept it. */

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import { type CalendarFeedAddEvent, calendarFeedAddMachine } from '@/machines/calendarFeedAddMachine';
+import { i18n } from '@/views/locale';
 import { failure, success } from '../views/support/fixtures';
 import { INTEGRATION_ID, integration, signedInAt } from '../views/integrations/integrationFixtures';
 import { createModel, pathName, useFakeClock } from './support/modelTest';
@@ -64,8 +65,9 @@ describe('calendarFeedAdd machine, adding an iCal feed on /settings', () => {
           expect(field().disabled).toBe(false);
           expect(field().getAttribute('aria-invalid')).toBe(String(context.invalid));
           expect(within(form()).queryByText('Enter the http(s) address of an iCal feed') !== null).toBe(context.invalid);
-          expect(alerts()).toEqual(context.errorMessage ? [context.errorMessage] : []);
-          if (context.errorMessage) expect(ERRORS).toContain(context.errorMessage);
+          const errorMessage = context.errorMessage && i18n._(context.errorMessage);
+          expect(alerts()).toEqual(errorMessage ? [errorMessage] : []);
+          if (errorMessage) expect(ERRORS).toContain(errorMessage);
           expect(addButton()).toHaveProperty('disabled', false);
         },
         adding: async () => {

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { FEEDBACK_SENT, type FeedbackEvent, feedbackMachine } from '@/machines/feedbackMachine';
+import { i18n } from '@/views/locale';
 import { ADA, failure, success } from '../views/support/fixtures';
 import { renderApp } from '../views/support/renderApp';
 import { createModel, useFakeClock } from './support/modelTest';
@@ -55,8 +56,9 @@ describe('feedback machine, on /subscription', () => {
         editing: async ({ context }) => {
           expect(field().value).toBe(context.draft);
           expect(screen.getByRole('button', { name: 'Send feedback' })).toHaveProperty('disabled', context.draft.trim() === '');
-          expect(alerts()).toEqual(context.errorMessage ? [context.errorMessage] : []);
-          if (context.errorMessage) expect(context.errorMessage).toMatch(/^Error sending feedback: (Database down|Network down)$/);
+          const errorMessage = context.errorMessage && i18n._(context.errorMessage);
+          expect(alerts()).toEqual(errorMessage ? [errorMessage] : []);
+          if (errorMessage) expect(errorMessage).toMatch(/^Error sending feedback: (Database down|Network down)$/);
         },
         sending: async () => {
           expect(app.fakes.isRunning('sendFeedback')).toBe(true);
@@ -64,7 +66,7 @@ describe('feedback machine, on /subscription', () => {
           expect(field().disabled).toBe(true);
         },
         sent: async () => {
-          expect(alerts()).toEqual([FEEDBACK_SENT]);
+          expect(alerts()).toEqual([i18n._(FEEDBACK_SENT)]);
           expect(field().value).toBe('');
           // The page lists what was sent.
           await app.fakes.settle('fetchFeedback', { output: success([SENT]) });

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { NotificationPreferences } from '@/domain/contract/notifications';
 import { hourLabel } from '@/domain/notificationLabels';
 import { LOAD_ERROR, SAVE_ERROR, notificationPreferencesMachine, selectShownPreferences } from '@/machines/notificationPreferencesMachine';
+import { i18n } from '@/views/locale';
 import { failure, success } from '../views/support/fixtures';
 import { field } from '../views/support/forms';
 import { PREFERENCES } from '../views/settings/notificationFixtures';
@@ -83,8 +84,9 @@ describe('notificationPreferences machine, on /settings/notifications', () => {
           expect(within(section()).getByText('Loading ...')).toBeTruthy();
         },
         failed: async ({ context }) => {
-          expect([`${LOAD_ERROR}: Database down`, LOAD_ERROR]).toContain(context.errorMessage);
-          expect(alerts()).toEqual([`${context.errorMessage}Try again`]);
+          const errorMessage = i18n._(context.errorMessage!);
+          expect([`${i18n._(LOAD_ERROR)}: Database down`, i18n._(LOAD_ERROR)]).toContain(errorMessage);
+          expect(alerts()).toEqual([`${errorMessage}Try again`]);
           expect(within(section()).queryByRole('switch')).toBeNull();
         },
         'editing.idle': async (snapshot) => {
@@ -107,8 +109,9 @@ describe('notificationPreferences machine, on /settings/notifications', () => {
         },
         'editing.unsaved': async ({ context }) => {
           // Nothing half-saved is shown: the form is what the server last said it has.
-          expect([`${SAVE_ERROR}: Database down`, SAVE_ERROR]).toContain(context.errorMessage);
-          expect(alerts()).toEqual([`${context.errorMessage}. The settings below are the ones saved.`]);
+          const errorMessage = i18n._(context.errorMessage!);
+          expect([`${i18n._(SAVE_ERROR)}: Database down`, i18n._(SAVE_ERROR)]).toContain(errorMessage);
+          expect(alerts()).toEqual([`${errorMessage}. The settings below are the ones saved.`]);
           expect([PREFERENCES, SERVER_ANSWER]).toContainEqual(context.saved);
           expectForm(context.saved!);
         },

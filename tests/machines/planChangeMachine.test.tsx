@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { planChangeMachine } from '@/machines/planChangeMachine';
+import { i18n } from '@/views/locale';
 import { failure, success } from '../views/support/fixtures';
 import { renderApp } from '../views/support/renderApp';
 import { ROOT, adminDetail, adminUser } from '../views/admin/adminFixtures';
@@ -42,8 +43,9 @@ describe('planChange machine, on an admin user page', () => {
       },
       states: {
         idle: async ({ context }) => {
-          expect(screen.queryAllByRole('alert').map((alert) => alert.textContent)).toEqual(context.errorMessage ? [context.errorMessage] : []);
-          if (context.errorMessage) expect(context.errorMessage).toMatch(/^Error changing plan: (User not found|Network down)$/);
+          const errorMessage = context.errorMessage && i18n._(context.errorMessage);
+          expect(screen.queryAllByRole('alert').map((alert) => alert.textContent)).toEqual(errorMessage ? [errorMessage] : []);
+          if (errorMessage) expect(errorMessage).toMatch(/^Error changing plan: (User not found|Network down)$/);
           // After a change (every path ends there) the page loads the user again and shows the new plan.
           const changed = app.fakes.inputsOf('changePlan').length > 0 && !context.errorMessage;
           expect(app.fakes.isRunning('fetchAdminUser')).toBe(changed);

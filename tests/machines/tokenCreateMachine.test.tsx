@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import { type TokenCreateEvent, tokenCreateMachine } from '@/machines/tokenCreateMachine';
+import { i18n } from '@/views/locale';
 import { failure, success } from '../views/support/fixtures';
 import { SECRET, accessToken, openTokens } from '../views/settings/tokenFixtures';
 import { createModel, pathName, useFakeClock } from './support/modelTest';
@@ -69,8 +70,9 @@ describe('tokenCreate machine, creating a personal access token on /settings/tok
           expect(expiryField().value).toBe(String(context.draft.expiryDays));
           expect(within(form()).queryByText('Name the token') !== null).toBe(context.invalid && context.draft.name === '');
           expect(within(form()).queryByText('Choose at least one scope') !== null).toBe(context.invalid && context.draft.scopes.length === 0);
-          expect(alerts()).toEqual(context.errorMessage ? [context.errorMessage] : []);
-          if (context.errorMessage) expect(ERRORS).toContain(context.errorMessage);
+          const errorMessage = context.errorMessage && i18n._(context.errorMessage);
+          expect(alerts()).toEqual(errorMessage ? [errorMessage] : []);
+          if (errorMessage) expect(ERRORS).toContain(errorMessage);
           expect(screen.queryByRole('region', { name: 'Your new token' })).toBeNull();
         },
         creating: async ({ context }) => {

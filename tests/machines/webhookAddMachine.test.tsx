@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import { type WebhookAddEvent, webhookAddMachine } from '@/machines/webhookAddMachine';
+import { i18n } from '@/views/locale';
 import { failure, success } from '../views/support/fixtures';
 import { WEBHOOK_URL, openWebhooks, webhook } from '../views/settings/webhookFixtures';
 import { createModel, pathName, useFakeClock } from './support/modelTest';
@@ -72,8 +73,9 @@ describe('webhookAdd machine, adding a webhook on /settings/webhooks', () => {
           expect(box('plan.answered').checked).toBe(context.eventTypes.includes('plan.answered'));
           expect(box('event.created').checked).toBe(false);
           expect(within(form()).queryByText('Choose at least one event') !== null).toBe(context.invalid && context.eventTypes.length === 0);
-          expect(alerts()).toEqual(context.errorMessage ? [context.errorMessage] : []);
-          if (context.errorMessage) expect(ERRORS).toContain(context.errorMessage);
+          const errorMessage = context.errorMessage && i18n._(context.errorMessage);
+          expect(alerts()).toEqual(errorMessage ? [errorMessage] : []);
+          if (errorMessage) expect(ERRORS).toContain(errorMessage);
           expect(addButton()).toHaveProperty('disabled', false);
         },
         adding: async () => {

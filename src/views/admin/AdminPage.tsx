@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import Alert from '@mui/material/Alert';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
@@ -7,7 +8,7 @@ import { LIST } from '@/machines/detailMachine';
 import { adminUserListMachine } from '@/machines/adminUserDetailMachine';
 import { AdminTabs } from '@/views/admin/AdminTabs';
 import { NotAdminAlert } from '@/views/admin/NotAdminAlert';
-import { adminUserName, matchesSearch } from '@/views/admin/adminLabels';
+import { adminUserName, eventCount, matchesSearch, peopleCount } from '@/views/admin/adminLabels';
 import { EventList } from '@/views/components/EventList';
 import { PageHeader } from '@/views/components/PageHeader';
 import { useLoaded } from '@/views/hooks/useLoaded';
@@ -16,34 +17,42 @@ import { useDocumentTitle } from '@/views/hooks/useDocumentTitle';
 type UserTab = 'active' | 'deleted';
 
 export default function AdminPage() {
-  useDocumentTitle('Admin');
+  const { t } = useLingui();
+  useDocumentTitle(t`Admin`);
   const users = useLoaded(adminUserListMachine, LIST);
   const [tab, setTab] = useState<UserTab>('active');
   const [search, setSearch] = useState('');
   const all = users.detail ?? [];
   const inTab = (deleted: boolean) => all.filter((user) => (user.deleted_at !== null) === deleted);
   const shown = inTab(tab === 'deleted').filter((user) => matchesSearch(user, search));
+  const activeCount = inTab(false).length;
+  const deletedCount = inTab(true).length;
   return (
     <>
-      <PageHeader title="Admin" />
+      <PageHeader title={t`Admin`} />
       <AdminTabs current="admin" />
       <NotAdminAlert />
       {users.errorMessage && <Alert severity="error" sx={{ mb: 2 }}>{users.errorMessage}</Alert>}
-      <TextField label="Search by name or email" type="search" fullWidth size="small" value={search} onChange={(event) => setSearch(event.target.value)} />
-      <Tabs value={tab} onChange={(_, value: UserTab) => setTab(value)} aria-label="Users" sx={{ mt: 1 }}>
-        <Tab value="active" label={`Active (${inTab(false).length})`} id="users-tab-active" aria-controls="users-panel" />
-        <Tab value="deleted" label={`Deleted (${inTab(true).length})`} id="users-tab-deleted" aria-controls="users-panel" />
+      <TextField label={t`Search by name or email`} type="search" fullWidth size="small" value={search} onChange={(event) => setSearch(event.target.value)} />
+      <Tabs value={tab} onChange={(_, value: UserTab) => setTab(value)} aria-label={t`Users`} sx={{ mt: 1 }}>
+        <Tab value="active" label={t`Active (${activeCount})`} id="users-tab-active" aria-controls="users-panel" />
+        <Tab value="deleted" label={t`Deleted (${deletedCount})`} id="users-tab-deleted" aria-controls="users-panel" />
       </Tabs>
       <div role="tabpanel" id="users-panel" aria-labelledby={`users-tab-${tab}`}>
         <EventList
-          title={tab === 'active' ? 'Active users' : 'Deleted users'}
+          title={tab === 'active' ? t`Active users` : t`Deleted users`}
           items={shown.map((user) => ({
             key: user.userId,
             to: `/admin/users/${user.userId}`,
             primary: adminUserName(user),
-            secondary: [user.email ?? user.username, user.pricingPlan, `${user.personCount} people`, `${user.eventCount} events`].join(' · '),
+            secondary: [
+              user.email ?? user.username,
+              user.pricingPlan,
+              peopleCount(user.personCount),
+              eventCount(user.eventCount),
+            ].join(' · '),
           }))}
-          empty={users.detail ? 'No users here.' : 'Loading ...'}
+          empty={users.detail ? t`No users here.` : t`Loading ...`}
         />
       </div>
     </>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -14,7 +15,7 @@ import { planChangeMachine, selectErrorMessage as selectPlanError, selectIsSavin
 import { adminUserDetailMachine } from '@/machines/adminUserDetailMachine';
 import { useActors } from '@/views/actors';
 import { NotAdminAlert } from '@/views/admin/NotAdminAlert';
-import { adminUserName } from '@/views/admin/adminLabels';
+import { adminUserName, eventCount, peopleCount } from '@/views/admin/adminLabels';
 import { DetailPending } from '@/views/components/DetailPending';
 import { EventList } from '@/views/components/EventList';
 import { PageHeader } from '@/views/components/PageHeader';
@@ -27,14 +28,15 @@ import { actorOptions } from '@/views/inspection';
 import { useSignedInUser } from '@/views/session';
 
 export default function AdminUserPage() {
+  const { t } = useLingui();
   const userId = useRouteParam('userId');
   const { detail, errorMessage, reload } = useLoaded(adminUserDetailMachine, userId);
-  useDocumentTitle(detail ? adminUserName(detail.userDetails) : 'User');
+  useDocumentTitle(detail ? adminUserName(detail.userDetails) : t`User`);
   if (!detail) {
     return (
       <>
         <NotAdminAlert />
-        <DetailPending title="User" closeTo="/admin" errorMessage={errorMessage} onRetry={reload} />
+        <DetailPending title={t`User`} closeTo="/admin" errorMessage={errorMessage} onRetry={reload} />
       </>
     );
   }
@@ -45,6 +47,7 @@ export default function AdminUserPage() {
 const OTHER_PLAN: Record<PricingPlan, PricingPlan> = { TRIAL: 'STANDARD', STANDARD: 'TRIAL' };
 
 function AdminUser({ detail, reload }: { detail: AdminUserDetail; reload(): void }) {
+  const { t, i18n } = useLingui();
   const user = detail.userDetails;
   const { timeZone } = useSignedInUser();
   const today = useUserToday();
@@ -55,15 +58,15 @@ function AdminUser({ detail, reload }: { detail: AdminUserDetail; reload(): void
   const deletion = useConfirm(userSoftDeleteMachine, {
     id: user.userId,
     reportDone: reload,
-    title: `Delete ${name}?`,
-    text: 'They are logged out at once and can no longer log in. Their data stays for the records.',
+    title: t`Delete ${name}?`,
+    text: t`They are logged out at once and can no longer log in. Their data stays for the records.`,
   });
   const restoring = useConfirm(userRestoreMachine, {
     id: user.userId,
     reportDone: reload,
-    title: `Restore ${name}?`,
-    text: 'They can log in again and find everything as it was; the others see them again.',
-    confirmLabel: 'Restore',
+    title: t`Restore ${name}?`,
+    text: t`They can log in again and find everything as it was; the others see them again.`,
+    confirmLabel: t`Restore`,
   });
 
   const plan = useActorRef(
@@ -73,21 +76,23 @@ function AdminUser({ detail, reload }: { detail: AdminUserDetail; reload(): void
   const savingPlan = useSelector(plan, selectIsSaving);
   const planError = useSelector(plan, selectPlanError);
   const otherPlan = OTHER_PLAN[user.pricingPlan];
+  const { pricingPlan } = user;
+  const trialEnd = pricingPlan === 'TRIAL' && user.trialExpirationDate ? dateLabel(user.trialExpirationDate, today) : null;
 
   const facts: [string, string][] = [
-    ['Email', user.email ?? '—'],
-    ['Username', user.username],
-    ['Signed up', `${day(user.created_at)} (${user.signupOrigin})`],
-    ['Rights', user.rights],
-    ['Plan', user.pricingPlan + (user.pricingPlan === 'TRIAL' && user.trialExpirationDate ? ` until ${dateLabel(user.trialExpirationDate, today)}` : '')],
-    ['Lives in', [user.city, user.country].filter(Boolean).join(', ') || '—'],
-    ['Keeps', `${user.personCount} people, ${user.eventCount} events`],
-    ...(user.deleted_at ? [['Deleted', day(user.deleted_at)] as [string, string]] : []),
+    [t`Email`, user.email ?? '—'],
+    [t`Username`, user.username],
+    [t`Signed up`, `${day(user.created_at)} (${user.signupOrigin})`],
+    [t`Rights`, user.rights],
+    [t`Plan`, trialEnd ? t`${pricingPlan} until ${trialEnd}` : pricingPlan],
+    [t`Lives in`, [user.city, user.country].filter(Boolean).join(', ') || '—'],
+    [t`Keeps`, `${peopleCount(user.personCount)}, ${eventCount(user.eventCount)}`],
+    ...(user.deleted_at ? [[t`Deleted`, day(user.deleted_at)] as [string, string]] : []),
   ];
 
   return (
     <>
-      <PageHeader title={adminUserName(user)} closeTo="/admin" errors={[deletion.errorMessage, restoring.errorMessage, planError]} />
+      <PageHeader title={adminUserName(user)} closeTo="/admin" errors={[deletion.errorMessage, restoring.errorMessage, planError && i18n._(planError)]} />
       <NotAdminAlert />
       <Paper variant="outlined" sx={{ p: 2 }}>
         <Stack component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5 }}>
@@ -99,35 +104,35 @@ function AdminUser({ detail, reload }: { detail: AdminUserDetail; reload(): void
         <Stack direction="row" spacing={1} sx={{ mt: 2, flexWrap: 'wrap' }}>
           {/* A deleted user is gone but for this page: restore them before changing anything. */}
           {user.deleted_at ? (
-            <Button variant="outlined" disabled={!restoring.canRequest} onClick={restoring.request}>Restore user</Button>
+            <Button variant="outlined" disabled={!restoring.canRequest} onClick={restoring.request}><Trans>Restore user</Trans></Button>
           ) : (
             <Button variant="outlined" loading={savingPlan} onClick={() => plan.send({ type: 'plan.change', pricingPlan: otherPlan })}>
-              Switch to {otherPlan}
+              <Trans>Switch to {otherPlan}</Trans>
             </Button>
           )}
           {/* Admins cannot be deleted (the server refuses it too), so no admin can lock the others out. */}
           {!user.deleted_at && user.rights !== 'ADMIN' && (
-            <Button color="error" variant="outlined" disabled={!deletion.canRequest} onClick={deletion.request}>Delete user</Button>
+            <Button color="error" variant="outlined" disabled={!deletion.canRequest} onClick={deletion.request}><Trans>Delete user</Trans></Button>
           )}
         </Stack>
-        {user.deleted_at && <Alert severity="info" sx={{ mt: 2 }}>This user is deleted: they can no longer log in until restored.</Alert>}
+        {user.deleted_at && <Alert severity="info" sx={{ mt: 2 }}><Trans>This user is deleted: they can no longer log in until restored.</Trans></Alert>}
       </Paper>
       <EventList
-        title="Feedback"
+        title={t`Feedback`}
         items={detail.userFeedback.map((entry) => ({ key: entry.feedbackId, primary: entry.feedbackText, secondary: day(entry.created_at) }))}
-        empty="No feedback yet."
+        empty={t`No feedback yet.`}
       />
       <EventList
-        title="Network"
+        title={t`Network`}
         items={detail.userNetwork.map((person) => ({ key: person.personId, primary: person.personName, secondary: person.meetFrequency }))}
-        empty="No people yet."
+        empty={t`No people yet.`}
       />
       <EventList
-        title="Recent events"
+        title={t`Recent events`}
         items={detail.userRecentEvents.map((event) => ({
           key: event.eventId, primary: eventTitle(event), secondary: dateLabel(event.eventDate, today),
         }))}
-        empty="No events yet."
+        empty={t`No events yet.`}
       />
       {deletion.dialog}
       {restoring.dialog}

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import Alert from '@mui/material/Alert';
 import { useSignedInUser } from '@/views/session';
 
@@ -5,5 +6,6 @@ import { useSignedInUser } from '@/views/session';
 export function NotAdminAlert() {
   const { rights } = useSignedInUser();
   if (rights === 'ADMIN') return null;
-  return <Alert severity="warning" sx={{ mb: 2 }}>Not admin! Functions won&apos;t work</Alert>;
+  return <Alert severity="warning" sx={{ mb: 2 }}><Trans>Not admin! Functions won&apos;t work</Trans></Alert>
+;
 }

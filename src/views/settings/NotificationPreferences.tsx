@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -19,43 +22,46 @@ import { actorOptions } from '@/views/inspection';
 const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
 const select = { select: true, slotProps: { select: { native: true }, inputLabel: { shrink: true } } } as const;
 
-const SAVE_TEXT: Record<SaveStatus, string> = { idle: '', saving: 'Saving ...', saved: 'Saved', unsaved: '' };
+const SAVE_TEXT: Record<SaveStatus, MessageDescriptor | null> = { idle: null, saving: msg`Saving ...`, saved: msg`Saved`, unsaved: null };
 
 /**
  * When reminders and the digest go out, and per kind whether it comes by email and by push; each
  * change is saved at once (the notificationPreferences machine), and the page says how that went.
  */
 export function NotificationPreferences() {
+  const { t, i18n } = useLingui();
   const { fetchNotificationPreferences, saveNotificationPreferences } = useActors();
   const form = useActorRef(notificationPreferencesMachine.provide({
     actors: { fetchNotificationPreferences, saveNotificationPreferences },
   }), actorOptions());
   const preferences = useSelector(form, selectShownPreferences);
-  const errorMessage = useSelector(form, selectErrorMessage);
+  const errorDescriptor = useSelector(form, selectErrorMessage);
+  const errorMessage = errorDescriptor && i18n._(errorDescriptor);
   const loadFailed = useSelector(form, selectLoadFailed);
   const saveStatus = useSelector(form, selectSaveStatus);
+  const saveText = SAVE_TEXT[saveStatus];
   const change = (body: NotificationPreferencesBody) => form.send({ type: 'preferences.change', change: body });
 
   if (loadFailed) {
     return (
-      <Alert severity="error" action={<Button color="inherit" onClick={() => form.send({ type: 'preferences.reload' })}>Try again</Button>}>
+      <Alert severity="error" action={<Button color="inherit" onClick={() => form.send({ type: 'preferences.reload' })}><Trans>Try again</Trans></Button>}>
         {errorMessage}
       </Alert>
     );
   }
-  if (!preferences) return <Typography color="text.secondary">Loading ...</Typography>;
+  if (!preferences) return <Typography color="text.secondary"><Trans>Loading ...</Trans></Typography>;
   return (
     <Stack spacing={3}>
-      <Typography role="status" sx={{ minHeight: '1.5em' }}>{SAVE_TEXT[saveStatus]}</Typography>
+      <Typography role="status" sx={{ minHeight: '1.5em' }}>{saveText && i18n._(saveText)}</Typography>
       {saveStatus === 'unsaved' && (
-        <Alert severity="error">{errorMessage}. The settings below are the ones saved.</Alert>
+        <Alert severity="error">{t`${errorMessage}. The settings below are the ones saved.`}</Alert>
       )}
       <EmailStatus email={preferences.email} onResume={() => change({ resumeEmail: true })} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextField
           {...select}
-          label="Time of reminders and the digest"
-          helperText="In your time zone"
+          label={t`Time of reminders and the digest`}
+          helperText={t`In your time zone`}
           value={preferences.localHour}
           onChange={(event) => change({ localHour: Number(event.target.value) })}
         >
@@ -63,7 +69,7 @@ export function NotificationPreferences() {
         </TextField>
         <TextField
           {...select}
-          label="Day of the weekly digest"
+          label={t`Day of the weekly digest`}
           value={preferences.digestWeekday}
           onChange={(event) => change({ digestWeekday: Number(event.target.value) })}
         >
@@ -75,26 +81,28 @@ export function NotificationPreferences() {
         onChange={(kind, channel, on) => change({ channels: { [kind]: { [channel]: on } } })}
       />
       <Typography variant="body2" color="text.secondary">
-        Every notification also appears in the app&apos;s own list, whatever you choose here.
+        <Trans>Every notification also appears in the app&apos;s own list, whatever you choose here.</Trans>
       </Typography>
     </Stack>
   );
 }
 
 function EmailStatus({ email, onResume }: { email: Preferences['email']; onResume(): void }) {
+  const { t } = useLingui();
   if (!email.configured) {
-    return <Alert severity="info">This server sends no email: notifications reach you in the app and, where you turn them on, by push.</Alert>;
+    return <Alert severity="info"><Trans>This server sends no email: notifications reach you in the app and, where you turn them on, by push.</Trans></Alert>;
   }
+  const { address, disabledReason } = email;
   return (
     <Stack spacing={1}>
-      <Typography>{email.address ? `Emails go to ${email.address}.` : 'Your account has no email address, so no email is sent.'}</Typography>
-      {email.disabledReason && (
+      <Typography>{address ? t`Emails go to ${address}.` : t`Your account has no email address, so no email is sent.`}</Typography>
+      {disabledReason && (
         <Alert
           severity="warning"
           role="note"
-          action={<Button color="inherit" onClick={onResume}>Resume email</Button>}
+          action={<Button color="inherit" onClick={onResume}><Trans>Resume email</Trans></Button>}
         >
-          Email is off: {email.disabledReason}
+          <Trans>Email is off: {disabledReason}</Trans>
         </Alert>
       )}
     </Stack>
@@ -108,11 +116,12 @@ interface KindChannelsProps {
 
 /** A row per kind with a switch per channel; the app's own list has every kind whatever these say. */
 function KindChannels({ channels, onChange }: KindChannelsProps) {
+  const { t } = useLingui();
   return (
-    <Box component="table" aria-label="What reaches you by email and by push" sx={{ borderCollapse: 'collapse', width: '100%' }}>
+    <Box component="table" aria-label={t`What reaches you by email and by push`} sx={{ borderCollapse: 'collapse', width: '100%' }}>
       <thead>
         <tr>
-          <Box component="th" scope="col" sx={{ textAlign: 'left' }}>Notify me when</Box>
+          <Box component="th" scope="col" sx={{ textAlign: 'left' }}><Trans>Notify me when</Trans></Box>
           {NOTIFICATION_CHANNELS.map((channel) => <Box component="th" scope="col" key={channel} sx={{ width: 72 }}>{CHANNEL_NAMES[channel]}</Box>)}
         </tr>
       </thead>

@@ -1,4 +1,5 @@
 import Stack from '@mui/material/Stack';
+import { useLingui } from '@lingui/react/macro';
 import { PageHeader } from '@/views/components/PageHeader';
 import { useDocumentTitle } from '@/views/hooks/useDocumentTitle';
 import { NotificationPreferences } from '@/views/settings/NotificationPreferences';
@@ -8,18 +9,19 @@ import { SettingsSection } from '@/views/settings/SettingsSection';
 
 /** /settings/notifications: what reaches the user when and how, the devices that get pushes, and what was sent. */
 export default function NotificationSettingsPage() {
-  useDocumentTitle('Notifications');
+  const { t } = useLingui();
+  useDocumentTitle(t`Notifications`);
   return (
     <>
-      <PageHeader title="Notifications" closeTo="/settings" />
+      <PageHeader title={t`Notifications`} closeTo="/settings" />
       <Stack spacing={2}>
-        <SettingsSection title="What reaches you">
+        <SettingsSection title={t`What reaches you`}>
           <NotificationPreferences />
         </SettingsSection>
-        <SettingsSection title="Push on your devices">
+        <SettingsSection title={t`Push on your devices`}>
           <PushOptIn />
         </SettingsSection>
-        <SettingsSection title="Recently sent">
+        <SettingsSection title={t`Recently sent`}>
           <RecentDeliveries />
         </SettingsSection>
       </Stack>

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useLingui } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { User } from '@/domain/contract/auth';
 import { dateLabel } from '@/domain/dateLabels';
 import { selectCanLogOut, selectIsLoggingOut, selectLogoutError } from '@/machines/authSessionMachine';
@@ -21,48 +21,49 @@ import { AuthSession, useCurrentUser } from '@/views/session';
 
 /** /settings; also open when signed out, where it says so (and, after deleting the account, why). */
 export default function SettingsPage() {
-  useDocumentTitle('Settings');
+  const { t } = useLingui();
+  useDocumentTitle(t`Settings`);
   const user = useCurrentUser();
   const session = AuthSession.useActorRef();
   const deletion = useConfirm(accountDeleteMachine, {
     id: user?.userId ?? '',
     // The session is gone with the account: the session finds that out and signs out.
     reportDone: () => session.send({ type: 'session.expired' }),
-    title: 'Delete your account?',
-    text: 'Your network, events, plans and connections are deleted for good. This cannot be undone.',
+    title: t`Delete your account?`,
+    text: t`Your network, events, plans and connections are deleted for good. This cannot be undone.`,
   });
 
   if (!user || deletion.doneMessage) {
     return (
       <>
-        <PageHeader title="Settings" />
+        <PageHeader title={t`Settings`} />
         {deletion.doneMessage && <Alert severity="success" sx={{ mb: 2 }}>{deletion.doneMessage}</Alert>}
-        <Typography>Not logged in</Typography>
-        <Link component={RouterLink} to="/login">Log in</Link>
+        <Typography><Trans>Not logged in</Trans></Typography>
+        <Link component={RouterLink} to="/login"><Trans>Log in</Trans></Link>
       </>
     );
   }
   return (
     <>
-      <PageHeader title="Settings" errors={[deletion.errorMessage]} />
+      <PageHeader title={t`Settings`} errors={[deletion.errorMessage]} />
       <AdminTabs current="settings" />
       <Stack spacing={2}>
         <ProfileSummary user={user} />
         <Subscription user={user} />
-        <SettingsSection title="Calendar integrations">
+        <SettingsSection title={t`Calendar integrations`}>
           <CalendarIntegrations />
         </SettingsSection>
-        <SettingsSection title="Notifications">
-          <Link component={RouterLink} to="/settings/notifications">Choose how FunPlans notifies you</Link>
+        <SettingsSection title={t`Notifications`}>
+          <Link component={RouterLink} to="/settings/notifications"><Trans>Choose how FunPlans notifies you</Trans></Link>
         </SettingsSection>
-        <SettingsSection title="Webhooks">
-          <Link component={RouterLink} to="/settings/webhooks">Send your plans and events to your own apps</Link>
+        <SettingsSection title={t`Webhooks`}>
+          <Link component={RouterLink} to="/settings/webhooks"><Trans>Send your plans and events to your own apps</Trans></Link>
         </SettingsSection>
-        <SettingsSection title="Ignore rules">
-          <Link component={RouterLink} to="/settings/ignorerules">Events you chose to ignore</Link>
+        <SettingsSection title={t`Ignore rules`}>
+          <Link component={RouterLink} to="/settings/ignorerules"><Trans>Events you chose to ignore</Trans></Link>
         </SettingsSection>
-        <SettingsSection title="API tokens">
-          <Link component={RouterLink} to="/settings/tokens">Personal access tokens for scripts that use the API</Link>
+        <SettingsSection title={t`API tokens`}>
+          <Link component={RouterLink} to="/settings/tokens"><Trans>Personal access tokens for scripts that use the API</Trans></Link>
         </SettingsSection>
         <Account onDelete={deletion.request} canDelete={deletion.canRequest} />
       </Stack>
@@ -72,14 +73,15 @@ export default function SettingsPage() {
 }
 
 function ProfileSummary({ user }: { user: User }) {
+  const { t } = useLingui();
   return (
-    <SettingsSection title="Profile">
+    <SettingsSection title={t`Profile`}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-        <PersonAvatar avatar={user.userAvatar} color={user.userColor} alt="Your avatar" size={56} />
+        <PersonAvatar avatar={user.userAvatar} color={user.userColor} alt={t`Your avatar`} size={56} />
         <div>
           <Typography sx={{ fontWeight: 600 }}>{user.firstName} {user.lastName}</Typography>
           <Typography variant="body2" color="text.secondary">{user.email ?? user.username}</Typography>
-          <Link component={RouterLink} to="/profile/edit" variant="body2">Edit profile</Link>
+          <Link component={RouterLink} to="/profile/edit" variant="body2"><Trans>Edit profile</Trans></Link>
         </div>
       </Stack>
     </SettingsSection>
@@ -87,32 +89,33 @@ function ProfileSummary({ user }: { user: User }) {
 }
 
 function Subscription({ user }: { user: User }) {
+  const { t } = useLingui();
   const today = useUserToday();
+  const { pricingPlan } = user;
+  const trialEnd = pricingPlan === 'TRIAL' && user.trialExpirationDate ? dateLabel(user.trialExpirationDate, today) : null;
   return (
-    <SettingsSection title="Subscription">
-      <Typography>
-        Current Plan: {user.pricingPlan}
-        {user.pricingPlan === 'TRIAL' && user.trialExpirationDate && ` until ${dateLabel(user.trialExpirationDate, today)}`}
-      </Typography>
-      <Link component={RouterLink} to="/subscription">Manage subscription</Link>
+    <SettingsSection title={t`Subscription`}>
+      <Typography>{trialEnd ? t`Current Plan: ${pricingPlan} until ${trialEnd}` : t`Current Plan: ${pricingPlan}`}
+</Typography>
+      <Link component={RouterLink} to="/subscription"><Trans>Manage subscription</Trans></Link>
     </SettingsSection>
   );
 }
 
 function Account({ onDelete, canDelete }: { onDelete(): void; canDelete: boolean }) {
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
   const session = AuthSession.useActorRef();
   const logoutError = AuthSession.useSelector(selectLogoutError);
   const loggingOut = AuthSession.useSelector(selectIsLoggingOut);
   const canLogOut = AuthSession.useSelector(selectCanLogOut);
   return (
-    <SettingsSection title="Account">
+    <SettingsSection title={t`Account`}>
       {logoutError && <Alert severity="error" sx={{ mb: 2 }}>{i18n._(logoutError)}</Alert>}
       <Stack spacing={1.5}>
         <Button variant="outlined" size="large" disabled={!canLogOut} loading={loggingOut} onClick={() => session.send({ type: 'session.logout' })}>
-          Logout
+          <Trans>Logout</Trans>
         </Button>
-        <Button color="error" disabled={!canDelete} onClick={onDelete}>Delete account</Button>
+        <Button color="error" disabled={!canDelete} onClick={onDelete}><Trans>Delete account</Trans></Button>
       </Stack>
     </SettingsSection>
   );

@@ -1,4 +1,5 @@
 import type { FormEvent } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -23,30 +24,30 @@ import { actorOptions } from '@/views/inspection';
 import { useSignedInUser } from '@/views/session';
 
 export default function SubscriptionPage() {
-  useDocumentTitle('Subscription');
+  const { t } = useLingui();
+  useDocumentTitle(t`Subscription`);
   const { pricingPlan, trialExpirationDate, timeZone } = useSignedInUser();
   const today = useUserToday();
   const sent = useLoaded(feedbackListMachine, LIST);
+  const trialEnd = pricingPlan === 'TRIAL' && trialExpirationDate ? dateLabel(trialExpirationDate, today) : null;
   return (
     <>
-      <PageHeader title="Subscription" closeTo="/settings" errors={[sent.errorMessage]} />
+      <PageHeader title={t`Subscription`} closeTo="/settings" errors={[sent.errorMessage]} />
       <Stack spacing={2}>
         <Paper variant="outlined" sx={{ p: 2 }}>
-          <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>Current Plan: {pricingPlan}</Typography>
-          {pricingPlan === 'TRIAL' && trialExpirationDate && (
-            <Typography>Your trial runs until {dateLabel(trialExpirationDate, today)}.</Typography>
-          )}
-          {pricingPlan === 'STANDARD' && <Typography>You have the Standard plan. Thank you for helping us!</Typography>}
+          <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}><Trans>Current Plan: {pricingPlan}</Trans></Typography>
+          {trialEnd && <Typography><Trans>Your trial runs until {trialEnd}.</Trans></Typography>}
+          {pricingPlan === 'STANDARD' && <Typography><Trans>You have the Standard plan. Thank you for helping us!</Trans></Typography>}
         </Paper>
         <FeedbackForm onSent={sent.reload} />
         <EventList
-          title="Feedback you sent"
+          title={t`Feedback you sent`}
           items={(sent.detail ?? []).map((entry) => ({
             key: entry.feedbackId,
             primary: entry.feedbackText,
             secondary: dateLabel(dayOf(entry.created_at, timeZone), today),
           }))}
-          empty="Nothing yet."
+          empty={t`Nothing yet.`}
         />
       </Stack>
     </>
@@ -55,6 +56,7 @@ export default function SubscriptionPage() {
 
 /** SPEC.md section 9: in early preview, Standard is free in exchange for feedback. */
 function FeedbackForm({ onSent }: { onSent(): void }) {
+  const { t, i18n } = useLingui();
   const { sendFeedback } = useActors();
   const form = useActorRef(feedbackMachine.provide({ actors: { sendFeedback }, actions: { reportSent: onSent } }), actorOptions());
   const draft = useSelector(form, selectDraft);
@@ -68,23 +70,25 @@ function FeedbackForm({ onSent }: { onSent(): void }) {
   };
   return (
     <Paper variant="outlined" sx={{ p: 2 }}>
-      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>Upgrade to Standard for free</Typography>
+      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}><Trans>Upgrade to Standard for free</Trans></Typography>
       <Typography sx={{ mb: 2 }}>
-        FunPlans is in early preview. Tell us what you like, what you miss or what you would change, and we
-        upgrade you to the Standard plan for free.
+        <Trans>
+          FunPlans is in early preview. Tell us what you like, what you miss or what you would change, and we
+          upgrade you to the Standard plan for free.
+        </Trans>
       </Typography>
-      {errorMessage && <Alert severity="error" sx={{ mb: 2 }}>{errorMessage}</Alert>}
-      {successMessage && <Alert severity="success" sx={{ mb: 2 }}>{successMessage}</Alert>}
+      {errorMessage && <Alert severity="error" sx={{ mb: 2 }}>{i18n._(errorMessage)}</Alert>}
+      {successMessage && <Alert severity="success" sx={{ mb: 2 }}>{i18n._(successMessage)}</Alert>}
       <Stack component="form" spacing={2} onSubmit={submit} noValidate>
         <TextField
-          label="Your feedback"
+          label={t`Your feedback`}
           multiline
           minRows={3}
           value={draft}
           disabled={sending}
           onChange={(event) => form.send({ type: 'draft.change', text: event.target.value })}
         />
-        <Button type="submit" variant="contained" disabled={!canSubmit} loading={sending}>Send feedback</Button>
+        <Button type="submit" variant="contained" disabled={!canSubmit} loading={sending}><Trans>Send feedback</Trans></Button>
       </Stack>
     </Paper>
   );

@@ -1,4 +1,7 @@
 import '@/services/zodSetup';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Temporal } from 'temporal-polyfill';
 import Alert from '@mui/material/Alert';
@@ -28,32 +31,36 @@ import { useUserToday } from '@/views/hooks/useUserToday';
 import { actorOptions } from '@/views/inspection';
 import { useSignedInUser } from '@/views/session';
 
-const SCOPE_TEXT: Record<TokenScope, string> = {
-  read: 'read: see your data',
-  write: 'write: change your data (and see it)',
-  admin: 'admin: the admin area',
+const SCOPE_TEXT: Record<TokenScope, MessageDescriptor> = {
+  read: msg`read: see your data`,
+  write: msg`write: change your data (and see it)`,
+  admin: msg`admin: the admin area`,
 };
 
 /** /settings/tokens: personal access tokens for scripts that call the API. */
 export default function TokensPage() {
-  useDocumentTitle('API tokens');
+  const { t } = useLingui();
+  useDocumentTitle(t`API tokens`);
   const tokens = useLoaded(tokenListMachine, LIST);
   return (
     <>
-      <PageHeader title="API tokens" closeTo="/settings" />
+      <PageHeader title={t`API tokens`} closeTo="/settings" />
       <Stack spacing={2}>
         <Typography color="text.secondary">
-          Scripts call the FunPlans API with a token as <code>Authorization: Bearer fp_pat_…</code>. The API is documented at{' '}
-          <a href="/api/docs">/api/docs</a>. A token never reaches these settings, account deletion or an email change.
+          <Trans>
+            Scripts call the FunPlans API with a token as <code>Authorization: Bearer fp_pat_…</code>. The API is documented at{' '}
+            <a href="/api/docs">/api/docs</a>. A token never reaches these settings, account deletion or an email change.
+          </Trans>
         </Typography>
         <CreateToken onCreated={tokens.reload} />
         <Paper variant="outlined" component="section" aria-labelledby="your-tokens" sx={{ p: 2, display: 'grid', gap: 1 }}>
-          <Typography id="your-tokens" variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>Your tokens</Typography>
+          <Typography id="your-tokens" variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}><Trans>Your tokens</Trans></Typography>
           {tokens.errorMessage && <Alert severity="error">{tokens.errorMessage}</Alert>}
-          {!tokens.detail && !tokens.errorMessage && <Typography color="text.secondary">Loading ...</Typography>}
-          {tokens.detail?.length === 0 && <Typography color="text.secondary">No token yet.</Typography>}
+          {!tokens.detail && !tokens.errorMessage && <Typography color="text.secondary"><Trans>Loading ...</Trans></Typography>}
+          {tokens.detail?.length === 0 && <Typography color="text.secondary"><Trans>No token yet.</Trans></Typography>}
           {tokens.detail && tokens.detail.length > 0 && (
-            <Box component="ul" aria-label="Personal access tokens" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 1.5 }}>
+            <Box component="ul" aria-label={t`Personal access tokens`}
+ sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 1.5 }}>
               {tokens.detail.map((token) => <TokenRow key={token.tokenId} token={token} onRevoked={tokens.reload} />)}
             </Box>
           )}
@@ -71,27 +78,32 @@ function useDayLabel() {
 }
 
 function TokenRow({ token, onRevoked }: { token: AccessToken; onRevoked(): void }) {
+  const { t } = useLingui();
   const dayLabel = useDayLabel();
+  const { name } = token;
+  const scopes = token.scopes.join(', ');
+  const expires = token.expiresAt && dayLabel(token.expiresAt);
+  const lastUsed = token.lastUsedAt && dayLabel(token.lastUsedAt);
   const revoke = useConfirm(tokenRevokeMachine, {
     id: token.tokenId,
     reportDone: onRevoked,
-    title: 'Revoke this token?',
-    text: `Scripts using ${token.name} stop working at once. This cannot be undone.`,
-    confirmLabel: 'Revoke',
+    title: t`Revoke this token?`,
+    text: t`Scripts using ${name} stop working at once. This cannot be undone.`,
+    confirmLabel: t`Revoke`,
   });
   return (
     <li>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
         <div>
-          <Typography sx={{ fontWeight: 600 }}>{token.name}</Typography>
-          <Typography variant="body2" color="text.secondary">Scopes: {token.scopes.join(', ')}</Typography>
+          <Typography sx={{ fontWeight: 600 }}>{name}</Typography>
+          <Typography variant="body2" color="text.secondary"><Trans>Scopes: {scopes}</Trans></Typography>
           <Typography variant="body2" color="text.secondary">
-            {token.expiresAt ? `Expires ${dayLabel(token.expiresAt)}` : 'Never expires'}
+            {expires ? t`Expires ${expires}` : t`Never expires`}
             {' · '}
-            {token.lastUsedAt ? `Last used ${dayLabel(token.lastUsedAt)}` : 'Never used'}
+            {lastUsed ? t`Last used ${lastUsed}` : t`Never used`}
           </Typography>
         </div>
-        <Button color="error" aria-label={`Revoke ${token.name}`} disabled={!revoke.canRequest} onClick={revoke.request}>Revoke</Button>
+        <Button color="error" aria-label={t`Revoke ${name}`} disabled={!revoke.canRequest} onClick={revoke.request}><Trans>Revoke</Trans></Button>
       </Stack>
       {revoke.errorMessage && <Alert severity="error" sx={{ mt: 1 }}>{revoke.errorMessage}</Alert>}
       {revoke.dialog}
@@ -100,6 +112,7 @@ function TokenRow({ token, onRevoked }: { token: AccessToken; onRevoked(): void 
 }
 
 function CreateToken({ onCreated }: { onCreated(): void }) {
+  const { t, i18n } = useLingui();
   const { createToken } = useActors();
   const isAdmin = useSignedInUser().rights === 'ADMIN';
   const form = useActorRef(tokenCreateMachine.provide({ actors: { createToken }, actions: { reportCreated: onCreated } }), actorOptions());
@@ -114,7 +127,7 @@ function CreateToken({ onCreated }: { onCreated(): void }) {
     <Paper
       variant="outlined"
       component="form"
-      aria-label="Create a token"
+      aria-label={t`Create a token`}
       noValidate
       onSubmit={(formEvent) => {
         formEvent.preventDefault();
@@ -122,25 +135,25 @@ function CreateToken({ onCreated }: { onCreated(): void }) {
       }}
       sx={{ p: 2, display: 'grid', gap: 1.5 }}
     >
-      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>Create a token</Typography>
-      {errorMessage && <Alert severity="error">{errorMessage}</Alert>}
+      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}><Trans>Create a token</Trans></Typography>
+      {errorMessage && <Alert severity="error">{i18n._(errorMessage)}</Alert>}
       <TextField
-        label="Token name"
+        label={t`Token name`}
         value={draft.name}
         disabled={creating}
         error={invalid && draft.name.trim() === ''}
-        helperText={invalid && draft.name.trim() === '' ? 'Name the token' : 'What the script that uses it does'}
+        helperText={invalid && draft.name.trim() === '' ? t`Name the token` : t`What the script that uses it does`}
         onChange={(changeEvent) => form.send({ type: 'name.change', name: changeEvent.target.value })}
       />
       <Box component="fieldset" sx={{ border: 0, m: 0, p: 0 }}>
         <Typography component="legend" variant="body2" color={invalid && draft.scopes.length === 0 ? 'error' : 'text.secondary'}>
-          {invalid && draft.scopes.length === 0 ? 'Choose at least one scope' : 'Scopes'}
+          {invalid && draft.scopes.length === 0 ? t`Choose at least one scope` : t`Scopes`}
         </Typography>
         <Stack>
           {scopes.map((scope) => (
             <CheckboxField
               key={scope}
-              label={SCOPE_TEXT[scope]}
+              label={i18n._(SCOPE_TEXT[scope])}
               checked={draft.scopes.includes(scope)}
               disabled={creating}
               onChange={() => form.send({ type: 'scope.toggle', scope })}
@@ -151,7 +164,7 @@ function CreateToken({ onCreated }: { onCreated(): void }) {
       <TextField
         select
         slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-        label="Expires after"
+        label={t`Expires after`}
         value={String(draft.expiryDays)}
         disabled={creating}
         onChange={(changeEvent) => form.send({ type: 'expiry.change', expiryDays: TOKEN_EXPIRY_CHOICES.find((days) => String(days) === changeEvent.target.value) ?? null })}
@@ -159,7 +172,7 @@ function CreateToken({ onCreated }: { onCreated(): void }) {
         {TOKEN_EXPIRY_CHOICES.map((days) => <option key={String(days)} value={String(days)}>{expiryLabel(days)}</option>)}
       </TextField>
       <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
-        <Button type="submit" variant="contained" loading={creating}>Create token</Button>
+        <Button type="submit" variant="contained" loading={creating}><Trans>Create token</Trans></Button>
       </Stack>
     </Paper>
   );
@@ -167,18 +180,19 @@ function CreateToken({ onCreated }: { onCreated(): void }) {
 
 /** The secret of the token just made: shown this once, to copy. */
 function NewSecret({ secret, onDone }: { secret: string; onDone(): void }) {
+  const { t } = useLingui();
   const { copy, copied, failed } = useCopy(secret);
   return (
     <Paper variant="outlined" component="section" aria-labelledby="new-token" sx={{ p: 2, display: 'grid', gap: 1 }}>
-      <Typography id="new-token" variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>Your new token</Typography>
-      <Alert severity="warning">Copy it now: it is not shown again.</Alert>
-      <TextField label="Token" value={secret} fullWidth slotProps={{ htmlInput: { readOnly: true } }} />
+      <Typography id="new-token" variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}><Trans>Your new token</Trans></Typography>
+      <Alert severity="warning"><Trans>Copy it now: it is not shown again.</Trans></Alert>
+      <TextField label={t`Token`} value={secret} fullWidth slotProps={{ htmlInput: { readOnly: true } }} />
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-        <Button variant="outlined" onClick={copy}>Copy</Button>
-        <Button variant="contained" onClick={onDone}>Done</Button>
+        <Button variant="outlined" onClick={copy}><Trans>Copy</Trans></Button>
+        <Button variant="contained" onClick={onDone}><Trans>Done</Trans></Button>
         <Typography role="status" variant="body2">
-          {copied && 'Copied to the clipboard'}
-          {failed && 'Could not copy: select the token and copy it'}
+          {copied && t`Copied to the clipboard`}
+          {failed && t`Could not copy: select the token and copy it`}
         </Typography>
       </Stack>
     </Paper>

@@ -1,4 +1,7 @@
 import '@/services/zodSetup';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -31,23 +34,26 @@ import { useDocumentTitle } from '@/views/hooks/useDocumentTitle';
 import { useLoaded } from '@/views/hooks/useLoaded';
 import { actorOptions } from '@/views/inspection';
 
-const TITLE = 'Webhooks';
+/** An address's shape, not a text: the same in every language. */
+const URL_EXAMPLE = 'https://example.com/funplans';
 
 /** /settings/webhooks: the account's webhooks, each with its latest deliveries, and a form to add one. */
 export default function WebhooksPage() {
-  useDocumentTitle(TITLE);
+  const { t } = useLingui();
+  const title = t`Webhooks`;
+  useDocumentTitle(title);
   const { detail, errorMessage, reload } = useLoaded(webhookListMachine, LIST);
-  if (!detail) return <DetailPending title={TITLE} closeTo="/settings" errorMessage={errorMessage} onRetry={reload} />;
+  if (!detail) return <DetailPending title={title} closeTo="/settings" errorMessage={errorMessage} onRetry={reload} />;
   return (
     <>
-      <PageHeader title={TITLE} closeTo="/settings" />
+      <PageHeader title={title} closeTo="/settings" />
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        FunPlans sends a signed POST request to your URL when something you chose happens.
+        <Trans>FunPlans sends a signed POST request to your URL when something you chose happens.</Trans>
       </Typography>
       <Stack spacing={2}>
         <AddWebhook onAdded={reload} />
         {detail.length === 0
-          ? <Typography color="text.secondary">No webhooks yet.</Typography>
+          ? <Typography color="text.secondary"><Trans>No webhooks yet.</Trans></Typography>
           : detail.map((webhook) => <WebhookCard key={webhook.webhookId} webhook={webhook} onChanged={reload} />)}
       </Stack>
     </>
@@ -55,6 +61,7 @@ export default function WebhooksPage() {
 }
 
 function AddWebhook({ onAdded }: { onAdded(): void }) {
+  const { t, i18n } = useLingui();
   const { createWebhook } = useActors();
   const form = useActorRef(webhookAddMachine.provide({ actors: { createWebhook }, actions: { reportAdded: onAdded } }), actorOptions());
   const url = useSelector(form, selectUrl);
@@ -69,7 +76,7 @@ function AddWebhook({ onAdded }: { onAdded(): void }) {
     <Paper
       variant="outlined"
       component="form"
-      aria-label="Add webhook"
+      aria-label={t`Add webhook`}
       noValidate
       onSubmit={(formEvent) => {
         formEvent.preventDefault();
@@ -77,20 +84,20 @@ function AddWebhook({ onAdded }: { onAdded(): void }) {
       }}
       sx={{ p: 2, display: 'grid', gap: 1 }}
     >
-      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>Add webhook</Typography>
-      {errorMessage && <Alert severity="error">{errorMessage}</Alert>}
+      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}><Trans>Add webhook</Trans></Typography>
+      {errorMessage && <Alert severity="error">{i18n._(errorMessage)}</Alert>}
       <TextField
-        label="URL"
+        label={t`URL`}
         value={url}
         type="url"
-        placeholder="https://example.com/funplans"
+        placeholder={URL_EXAMPLE}
         disabled={adding}
         error={urlInvalid}
-        helperText={urlInvalid ? 'Enter an https:// address' : 'An https:// address on the internet that accepts POST requests'}
+        helperText={urlInvalid ? t`Enter an https:// address` : t`An https:// address on the internet that accepts POST requests`}
         onChange={(changeEvent) => form.send({ type: 'url.change', url: changeEvent.target.value })}
       />
       <Box component="fieldset" aria-describedby="webhook-types-help" sx={{ border: 0, p: 0, m: 0 }}>
-        <Typography component="legend" variant="body2" sx={{ mb: 0.5 }}>Events</Typography>
+        <Typography component="legend" variant="body2" sx={{ mb: 0.5 }}><Trans>Events</Trans></Typography>
         <FormGroup row>
           {WEBHOOK_EVENT_TYPES.map((type) => (
             <CheckboxField
@@ -103,11 +110,11 @@ function AddWebhook({ onAdded }: { onAdded(): void }) {
           ))}
         </FormGroup>
         <FormHelperText id="webhook-types-help" error={typesInvalid}>
-          {typesInvalid ? 'Choose at least one event' : 'The events this URL gets'}
+          {typesInvalid ? t`Choose at least one event` : t`The events this URL gets`}
         </FormHelperText>
       </Box>
       <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
-        <Button type="submit" variant="contained" disabled={adding} loading={adding}>Add webhook</Button>
+        <Button type="submit" variant="contained" disabled={adding} loading={adding}><Trans>Add webhook</Trans></Button>
       </Stack>
     </Paper>
   );
@@ -115,17 +122,18 @@ function AddWebhook({ onAdded }: { onAdded(): void }) {
 
 /** The signing secret, shown this once: the server keeps it sealed and never shows it again. */
 function NewSecret({ secret, onDone }: { secret: string; onDone(): void }) {
+  const { t } = useLingui();
   const { copy, copied, failed } = useCopy(secret);
   return (
-    <Paper variant="outlined" component="section" aria-label="Webhook added" sx={{ p: 2, display: 'grid', gap: 1 }}>
-      <Alert severity="success">Webhook added. Copy its signing secret now: it is not shown again.</Alert>
-      <TextField label="Signing secret" value={secret} slotProps={{ htmlInput: { readOnly: true } }} />
+    <Paper variant="outlined" component="section" aria-label={t`Webhook added`} sx={{ p: 2, display: 'grid', gap: 1 }}>
+      <Alert severity="success"><Trans>Webhook added. Copy its signing secret now: it is not shown again.</Trans></Alert>
+      <TextField label={t`Signing secret`} value={secret} slotProps={{ htmlInput: { readOnly: true } }} />
       <Typography role="status" variant="body2" color="text.secondary">
-        {(copied && 'Copied!') || (failed && 'Could not copy: please copy the secret by hand.') || 'Verify each request with it (see the README).'}
+        {(copied && t`Copied!`) || (failed && t`Could not copy: please copy the secret by hand.`) || t`Verify each request with it (see the README).`}
       </Typography>
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-        <Button variant="outlined" onClick={copy}>Copy</Button>
-        <Button variant="contained" onClick={onDone}>Done</Button>
+        <Button variant="outlined" onClick={copy}><Trans>Copy</Trans></Button>
+        <Button variant="contained" onClick={onDone}><Trans>Done</Trans></Button>
       </Stack>
     </Paper>
   );
@@ -134,18 +142,20 @@ function NewSecret({ secret, onDone }: { secret: string; onDone(): void }) {
 const whenFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 function WebhookCard({ webhook, onChanged }: { webhook: Webhook; onChanged(): void }) {
+  const { t } = useLingui();
+  const { url } = webhook;
   const deletion = useConfirm(webhookDeleteMachine, {
     id: webhook.webhookId,
     reportDone: onChanged,
-    title: 'Delete this webhook?',
-    text: `${webhook.url} gets no more events.`,
+    title: t`Delete this webhook?`,
+    text: t`${url} gets no more events.`,
   });
   const enabling = useConfirm(webhookEnableMachine, {
     id: webhook.webhookId,
     reportDone: onChanged,
-    title: 'Turn this webhook back on?',
-    text: `${webhook.url} gets the next events again.`,
-    confirmLabel: 'Turn back on',
+    title: t`Turn this webhook back on?`,
+    text: t`${url} gets the next events again.`,
+    confirmLabel: t`Turn back on`,
   });
   return (
     <Paper variant="outlined" component="section" aria-label={webhook.url} sx={{ p: 2, display: 'grid', gap: 1 }}>
@@ -156,15 +166,15 @@ function WebhookCard({ webhook, onChanged }: { webhook: Webhook; onChanged(): vo
       {!webhook.enabled && (
         <Alert
           severity="warning"
-          action={<Button color="inherit" disabled={!enabling.canRequest} onClick={enabling.request}>Turn back on</Button>}
+          action={<Button color="inherit" disabled={!enabling.canRequest} onClick={enabling.request}><Trans>Turn back on</Trans></Button>}
         >
-          {webhook.disabledReason ?? 'This webhook is off.'}
+          {webhook.disabledReason ?? t`This webhook is off.`}
         </Alert>
       )}
       <Deliveries webhookId={webhook.webhookId} />
       <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
-        <Button color="error" disabled={!deletion.canRequest} onClick={deletion.request} aria-label={`Delete webhook ${webhook.url}`}>
-          Delete
+        <Button color="error" disabled={!deletion.canRequest} onClick={deletion.request} aria-label={t`Delete webhook ${url}`}>
+          <Trans>Delete</Trans>
         </Button>
       </Stack>
       {deletion.dialog}
@@ -173,26 +183,34 @@ function WebhookCard({ webhook, onChanged }: { webhook: Webhook; onChanged(): vo
   );
 }
 
+const STATUS_TEXT: Record<WebhookDelivery['status'] | 'retrying', MessageDescriptor> = {
+  pending: msg`pending`,
+  retrying: msg`retrying`,
+  sent: msg`sent`,
+  failed: msg`failed`,
+};
+
 const statusOf = (delivery: WebhookDelivery) =>
-  (delivery.status === 'pending' && delivery.attempts > 0 ? 'retrying' : delivery.status);
+  STATUS_TEXT[delivery.status === 'pending' && delivery.attempts > 0 ? 'retrying' : delivery.status];
 
 function Deliveries({ webhookId }: { webhookId: string }) {
+  const { t, i18n } = useLingui();
   const { detail, errorMessage, reload } = useLoaded(webhookDeliveriesMachine, webhookId);
   if (errorMessage) {
-    return <Alert severity="error" action={<Button color="inherit" onClick={reload}>Try again</Button>}>{errorMessage}</Alert>;
+    return <Alert severity="error" action={<Button color="inherit" onClick={reload}><Trans>Try again</Trans></Button>}>{errorMessage}</Alert>;
   }
-  if (!detail) return <Typography variant="body2" color="text.secondary">Loading deliveries ...</Typography>;
-  if (detail.length === 0) return <Typography variant="body2" color="text.secondary">Nothing sent yet.</Typography>;
+  if (!detail) return <Typography variant="body2" color="text.secondary"><Trans>Loading deliveries ...</Trans></Typography>;
+  if (detail.length === 0) return <Typography variant="body2" color="text.secondary"><Trans>Nothing sent yet.</Trans></Typography>;
   return (
-    <Table size="small" aria-label="Latest deliveries">
+    <Table size="small" aria-label={t`Latest deliveries`}>
       <TableHead>
         <TableRow>
-          <TableCell>Event</TableCell>
-          <TableCell>When</TableCell>
-          <TableCell>Status</TableCell>
-          <TableCell align="right">Status code</TableCell>
-          <TableCell align="right">Attempts</TableCell>
-          <TableCell>Answer</TableCell>
+          <TableCell><Trans>Event</Trans></TableCell>
+          <TableCell><Trans>When</Trans></TableCell>
+          <TableCell><Trans>Status</Trans></TableCell>
+          <TableCell align="right"><Trans>Status code</Trans></TableCell>
+          <TableCell align="right"><Trans>Attempts</Trans></TableCell>
+          <TableCell><Trans>Answer</Trans></TableCell>
         </TableRow>
       </TableHead>
       <TableBody>
@@ -200,7 +218,7 @@ function Deliveries({ webhookId }: { webhookId: string }) {
           <TableRow key={delivery.deliveryId}>
             <TableCell>{delivery.type}</TableCell>
             <TableCell>{whenFormat.format(new Date(delivery.created_at))}</TableCell>
-            <TableCell>{statusOf(delivery)}</TableCell>
+            <TableCell>{i18n._(statusOf(delivery))}</TableCell>
             <TableCell align="right">{delivery.lastStatusCode ?? '–'}</TableCell>
             <TableCell align="right">{delivery.attempts}</TableCell>
             <TableCell sx={{ overflowWrap: 'anywhere' }}>{delivery.lastAnswer}</TableCell>
