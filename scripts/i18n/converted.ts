@@ -6,6 +6,11 @@
  */
 export const CONVERTED = [
   'src/views/auth/',
+  'src/views/components/LanguageMenu.tsx',
   'src/views/components/PageHeader.tsx',
   'src/views/components/PublicLayout.tsx',
+  'src/views/plans/PlanAnswer.tsx',
+  'src/views/plans/PlanResponsePage.tsx',
+  'src/views/plans/planIcons.tsx',
+  'src/views/settings/UnsubscribePage.tsx',
 ];

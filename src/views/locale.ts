@@ -1,5 +1,5 @@
 import { i18n } from '@lingui/core';
-import { LOCALE_COOKIE_NAME, type Locale, SOURCE_LOCALE, isLocale, pickLocale } from '@/domain/locales';
+import { LOCALE_COOKIE_NAME, type Locale, SHARED_CATALOG, SOURCE_LOCALE, isLocale, pickLocale } from '@/domain/locales';
 import { setRequestLanguage } from '@/services/language';
 
 /**
@@ -9,16 +9,9 @@ import { setRequestLanguage } from '@/services/language';
  * them; English, the source language, is written in the code and fetches nothing.
  */
 
-/** The catalogue of what several features share (src/views/components/, hooks/…), which every page loads. */
-const SHARED_CATALOG = 'components';
-
 /** The catalogues the pages shown so far need, to fetch again in another language. */
 const inUse = new Set<string>([SHARED_CATALOG]);
 const loaded = new Set<string>();
-
-/** The catalogues the page module `module` (as in src/domain/pages.ts: 'auth/LoginPage', 'Shell') shows texts from. */
-export const catalogsOfModule = (module: string): string[] =>
-  module.includes('/') ? [module.slice(0, module.indexOf('/')), SHARED_CATALOG] : [SHARED_CATALOG];
 
 async function load(locale: string, names: Iterable<string>) {
   if (locale === SOURCE_LOCALE) return;

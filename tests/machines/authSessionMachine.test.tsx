@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { authSessionMachine } from '@/machines/authSessionMachine';
-import { UNREACHABLE_MESSAGE } from '@/domain/result';
+import { UNREACHABLE } from '@/services/request';
 import { ADA, LOGGED_IN, PASSWORD, UNAUTHORIZED, failure, success } from '../views/support/fixtures';
 import { fill } from '../views/support/forms';
 import { renderApp } from '../views/support/renderApp';
@@ -15,7 +15,7 @@ const events = {
       { type: 'xstate.done.actor.fetchCurrentUser', output: UNAUTHORIZED },
       { type: 'xstate.done.actor.fetchCurrentUser', output: failure('Something went wrong on our side') },
       // No answer at all: offline, or the server is down.
-      { type: 'xstate.done.actor.fetchCurrentUser', output: { status: 'error', errorMessage: UNREACHABLE_MESSAGE, unreachable: true } },
+      { type: 'xstate.done.actor.fetchCurrentUser', output: { status: 'error', errorMessage: i18n._(UNREACHABLE), unreachable: true } },
     ],
     'xstate.error.actor.fetchCurrentUser': [{ type: 'xstate.error.actor.fetchCurrentUser', error: new Error('boom') }],
     'session.logout': [{ type: 'session.logout' }],

@@ -4,8 +4,11 @@ import { useActorRef, useSelector } from '@xstate/react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { useLingui } from '@lingui/react/macro';
 import type { User } from '@/domain/contract/auth';
 import { BIRTH_DAYS, BIRTH_YEARS } from '@/domain/birthDates';
+import { type HourCycle, LOCALES, LOCALE_NAMES } from '@/domain/locales';
+import { timeLabel } from '@/domain/dateLabels';
 import { MONTH_NAMES } from '@/domain/yearlyEvents';
 import {
   type ProfileFormEvent, profileFormMachine, selectCanSubmit, selectCities, selectCountries, selectDraft, selectErrorMessage,
@@ -16,10 +19,15 @@ import { flashState } from '@/views/components/flash';
 import { PageHeader } from '@/views/components/PageHeader';
 import { useDocumentTitle } from '@/views/hooks/useDocumentTitle';
 import { actorOptions } from '@/views/inspection';
+import { browserLocale, rememberLocale, switchLocale } from '@/views/locale';
 import { AvatarPicker } from '@/views/network/AvatarPicker';
 import { AuthSession, useSignedInUser } from '@/views/session';
 
 type Field = Extract<ProfileFormEvent, { type: 'field.change' }>['field'];
+
+/** The time the clock choices show as their example, in the language's usual clock, 24-hour and 12-hour. */
+const EXAMPLE_TIME = { hour: 18, minute: 30 };
+const CLOCKS: (HourCycle | null)[] = [null, 'h23', 'h12'];
 
 const TIME_ZONES = Intl.supportedValuesOf('timeZone');
 
@@ -32,6 +40,8 @@ const TIME_ZONE_OPTIONS = choices(TIME_ZONES);
 const YEAR_OPTIONS = choices(BIRTH_YEARS);
 const MONTH_OPTIONS = choices(MONTH_NAMES.map((_, i) => i + 1), MONTH_NAMES);
 const DAY_OPTIONS = choices(BIRTH_DAYS);
+// Each language named in itself, and said in it.
+const LANGUAGE_OPTIONS = LOCALES.map((locale) => <option key={locale} value={locale} lang={locale}>{LOCALE_NAMES[locale]}</option>);
 
 export default function ProfileEditPage() {
   useDocumentTitle('Edit profile');
@@ -40,6 +50,7 @@ export default function ProfileEditPage() {
 }
 
 function ProfileForm({ user }: { user: User }) {
+  const { t, i18n } = useLingui();
   const { fetchCountries, fetchCities, updateProfile } = useActors();
   const navigate = useNavigate();
   const session = AuthSession.useActorRef();
@@ -47,9 +58,14 @@ function ProfileForm({ user }: { user: User }) {
     profileFormMachine.provide({
       actors: { fetchCountries, fetchCities, updateProfile },
       actions: {
-        goToProfile: (_, { message }) => {
+        goToProfile: ({ context }, { message }) => {
           navigate('/profile', flashState({ severity: 'success', message }));
           session.send({ type: 'session.refresh' });
+          // Back to the browser's language: forget this browser's own choice too.
+          if (!context.draft.locale) {
+            rememberLocale(null);
+            void switchLocale(browserLocale());
+          }
         },
       },
     }),
@@ -64,6 +80,7 @@ function ProfileForm({ user }: { user: User }) {
   const saving = useSelector(form, selectIsSaving);
   const canSubmit = useSelector(form, selectCanSubmit);
   const needsCurrentPassword = useSelector(form, selectNeedsCurrentPassword);
+  const [usualTime, time24, time12] = CLOCKS.map((cycle) => timeLabel(EXAMPLE_TIME, i18n.locale, cycle));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -138,6 +155,15 @@ function ProfileForm({ user }: { user: User }) {
         <TextField {...select} label="Time zone" {...field('timeZone')}>
           {!TIME_ZONES.includes(draft.timeZone) && choices([draft.timeZone])}
           {TIME_ZONE_OPTIONS}
+        </TextField>
+        <TextField {...select} label={t`Language`} {...field('locale')}>
+          <option value="">{t`The browser's language`}</option>
+          {LANGUAGE_OPTIONS}
+        </TextField>
+        <TextField {...select} label={t`Clock`} {...field('hourCycle')}>
+          <option value="">{t`As usual in the language (${usualTime})`}</option>
+          <option value="h23">{t`24-hour (${time24})`}</option>
+          <option value="h12">{t`12-hour (${time12})`}</option>
         </TextField>
         <Button type="submit" variant="contained" size="large" disabled={!canSubmit} loading={saving}>Save</Button>
       </Stack>
