@@ -75,12 +75,13 @@ function PlanResponse({ shareCode, signedInName }: { shareCode: string; signedIn
 }
 
 function PlanHeading({ plan }: { plan: ProposedPlan }) {
+  const owner = plan.byUserFirstname;
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
       <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>{plan.proposedPlanTitle}</Typography>
       <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', bgcolor: plan.byUserColor, borderRadius: 2, p: 1 }}>
         <PersonAvatar avatar={plan.byUserAvatar} color={plan.byUserColor} alt="" size={40} />
-        <Typography sx={{ color: '#12293A' }}><Trans>Proposed by {plan.byUserFirstname}</Trans></Typography>
+        <Typography sx={{ color: '#12293A' }}><Trans>Proposed by {owner}</Trans></Typography>
       </Box>
     </Box>
   );
