@@ -247,7 +247,7 @@ async function guardCrossSiteWrites(request: import('fastify').FastifyRequest) {
 }
 
 /** The app's HTML saying it is in `locale` (`<html lang>`), which the app then shows. */
-const inLanguage = (html: string, locale: Locale) => html.replace('<html lang="en">', `<html lang="${locale}">`);
+const inLanguage = (html: string, locale: Locale) => html.replace(/<html\b[^>]*>/, `<html lang="${locale}">`);
 
 /**
  * Serves the built browser app, falling back to index.html for its client-side routes. Each file
