@@ -1,4 +1,3 @@
-import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { PlanAnswer, ProposedPlan } from '@/domain/contract/proposedPlans';
@@ -7,6 +6,7 @@ import { ERROR_CODES } from '@/domain/errorCodes';
 import { type PlanSlot, compareSlots, slotKey, slotsToText } from '@/domain/planSlots';
 import { type Result, errorMessageOf } from '@/domain/result';
 import { isSuccess } from '@/machines/resultGuards';
+import type { Text } from '@/machines/texts';
 
 /**
  * Answering a shared plan (/plan/{shareCode}, SPEC.md sections 2, 5 and 6): load it by its code,
@@ -25,7 +25,7 @@ export interface PlanResponseContext {
   /** An anonymous responder's address for the outcome; empty for none. */
   reactorEmail: string;
   accepted: PlanSlot[];
-  errorMessage: MessageDescriptor | null;
+  errorMessage: Text | null;
 }
 
 export interface PlanResponseInput {

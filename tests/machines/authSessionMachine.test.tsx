@@ -8,6 +8,7 @@ import { renderApp } from '../views/support/renderApp';
 import { createModel, useFakeClock } from './support/modelTest';
 import { notifySessionExpired } from '@/services/sessionExpiry';
 import { i18n } from '@/views/locale';
+import { shown } from '../views/support/texts';
 
 const events = {
     'xstate.done.actor.fetchCurrentUser': [
@@ -136,7 +137,7 @@ describe.each(starts)('authSession machine, through the shell, $start', ({ sessi
         signedIn: async (snapshot) => {
           await expectShellFor(snapshot.context.user);
           const { errorMessage } = snapshot.context;
-          if (errorMessage) expect(screen.getByRole('alert').textContent).toBe(i18n._(errorMessage));
+          if (errorMessage) expect(screen.getByRole('alert').textContent).toBe(shown(errorMessage));
           else expect(screen.queryByRole('alert')).toBeNull();
         },
         loggingOut: async () => {

@@ -16,6 +16,7 @@ import { createModel, useFakeClock } from './support/modelTest';
 // cold: loaded here first, the page's import of it resolves at once.
 import '@/views/plans/PlanAnswer';
 import { i18n } from '@/views/locale';
+import { shown } from '../views/support/texts';
 
 type Snapshot = SnapshotFrom<typeof planResponseMachine>;
 type Change<T extends PlanResponseEvent['type']> = Extract<PlanResponseEvent, { type: T }>;
@@ -55,7 +56,7 @@ const model = createModel(planResponseMachine, {
 const alerts = () => screen.queryAllByRole('alert').map((alert) => alert.textContent);
 /** The alert the page shows for the machine's error message, in English. */
 const errorTextOf = (snapshot: SnapshotFrom<typeof planResponseMachine>) =>
-  snapshot.context.errorMessage ? [i18n._(snapshot.context.errorMessage)] : [];
+  snapshot.context.errorMessage ? [shown(snapshot.context.errorMessage)] : [];
 const slotBox = () => screen.getByRole('checkbox', { name: slotLabel(FIRST_SLOT!, today(), i18n) });
 
 /** The anonymous form: the name and comments as typed, the message of the last attempt. */

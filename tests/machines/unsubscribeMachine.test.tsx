@@ -4,7 +4,7 @@ import type { UnsubscribeState } from '@/domain/contract/notifications';
 import { UNREACHABLE } from '@/services/request';
 import { i18n } from '@/views/locale';
 import { CHECK_ERROR, UNSUBSCRIBE_ERROR, unsubscribeMachine } from '@/machines/unsubscribeMachine';
-import type { Text } from '@/machines/texts';
+import { shown } from '../views/support/texts';
 import { failure, success } from '../views/support/fixtures';
 import { renderApp } from '../views/support/renderApp';
 import { createModel, pathName, useFakeClock } from './support/modelTest';
@@ -12,8 +12,6 @@ import { createModel, pathName, useFakeClock } from './support/modelTest';
 const TOKEN = 'u.AAECAwQFBgcICQoLDA0ODw.plan.answered.email.c2lnbmF0dXJlLXNpZ25hdHVyZQ';
 const ANSWERS_BY_EMAIL: UnsubscribeState = { kind: 'plan.answered', channel: 'email', unsubscribed: false };
 const STOPPED = { ...ANSWERS_BY_EMAIL, unsubscribed: true };
-/** A machine's Text in English, as the page shows it. */
-const textOf = (text: Text | null) => (text === null || typeof text === 'string' ? text : i18n._(text));
 const OFFLINE = { status: 'error', errorMessage: i18n._(UNREACHABLE), unreachable: true } as const;
 
 const model = createModel(unsubscribeMachine, {
@@ -70,8 +68,8 @@ describe('unsubscribe machine, on /unsubscribe/{token}', () => {
           expect(stopButton()).toBeNull();
         },
         unreachable: async ({ context }) => {
-          expect([i18n._(UNREACHABLE), i18n._(CHECK_ERROR)]).toContain(textOf(context.errorMessage));
-          expect(alerts()).toEqual([`${textOf(context.errorMessage)}Try again`]);
+          expect([i18n._(UNREACHABLE), i18n._(CHECK_ERROR)]).toContain(shown(context.errorMessage!));
+          expect(alerts()).toEqual([`${shown(context.errorMessage!)}Try again`]);
           expect(stopButton()).toBeNull();
         },
         invalid: async () => {
@@ -87,7 +85,7 @@ describe('unsubscribe machine, on /unsubscribe/{token}', () => {
           expect(app.fakes.inputsOf('unsubscribe')).toHaveLength(presses);
           expect(screen.getByText('Stop getting answers to your plans by email?')).toBeTruthy();
           expect(stopButton()).toHaveProperty('disabled', false);
-          const errorText = context.errorMessage && textOf(context.errorMessage);
+          const errorText = context.errorMessage && shown(context.errorMessage);
           expect([null, `${i18n._(UNSUBSCRIBE_ERROR)}: Database down`, i18n._(UNSUBSCRIBE_ERROR)]).toContain(errorText);
           expect(alerts()).toEqual(errorText ? [errorText] : []);
         },

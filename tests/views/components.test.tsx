@@ -8,6 +8,7 @@ import { PersonAvatar } from '@/views/components/PersonAvatar';
 import { RouteErrorBoundary } from '@/views/components/RouteError';
 import { TextInput } from '@/views/components/TextInput';
 import { useScrollToTopOnNavigation } from '@/views/hooks/useScrollToTopOnNavigation';
+import { WithLanguage } from './support/withLanguage';
 
 describe('PageHeader', () => {
   it('shows the title, a close button to the return page, and each error as an error alert', () => {
@@ -15,6 +16,7 @@ describe('PageHeader', () => {
       <MemoryRouter>
         <PageHeader title="Edit person" closeTo="/network/42" errors={['Error updating person: nope', null, 'Second problem']} />
       </MemoryRouter>,
+      { wrapper: WithLanguage },
     );
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Edit person');
     expect(screen.getByRole('link', { name: 'Close' }).getAttribute('href')).toBe('/network/42');
@@ -24,7 +26,7 @@ describe('PageHeader', () => {
   });
 
   it('has no close button without a return page, and no alert without errors', () => {
-    render(<MemoryRouter><PageHeader title="Home" /></MemoryRouter>);
+    render(<MemoryRouter><PageHeader title="Home" /></MemoryRouter>, { wrapper: WithLanguage });
     expect(screen.queryByRole('link', { name: 'Close' })).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
   });
@@ -43,6 +45,7 @@ describe('RouteErrorBoundary', () => {
         <Link to="/elsewhere">Elsewhere</Link>
         <RouteErrorBoundary><Page /></RouteErrorBoundary>
       </MemoryRouter>,
+      { wrapper: WithLanguage },
     );
     await screen.findByRole('heading', { name: 'Something went wrong' });
     expect(screen.getByRole('alert').textContent).toBe('Error: Failed to fetch dynamically imported module');

@@ -17,6 +17,7 @@ import {
 import { planCalendarUrl } from '@/services/planCalendar';
 import { CheckboxField } from '@/views/components/CheckboxField';
 import { TextInput } from '@/views/components/TextInput';
+import { useText } from '@/views/hooks/useText';
 import { loginPath, registerPath } from '@/views/paths';
 import { PlanStatusIcon } from '@/views/plans/planIcons';
 import { slotLabel } from '@/views/plans/slotLabels';
@@ -34,6 +35,7 @@ interface PlanAnswerProps {
  */
 export default function PlanAnswer({ response, shareCode, signedInName }: PlanAnswerProps) {
   const { t, i18n } = useLingui();
+  const text = useText();
   // The visitor's own year: date labels name the year only when it is another one.
   const today = useMemo(() => ({ year: new Date().getFullYear() }), []);
   const plan = useSelector(response, selectPlan);
@@ -56,7 +58,7 @@ export default function PlanAnswer({ response, shareCode, signedInName }: PlanAn
 
   return (
     <>
-      {errorMessage && <Alert severity="error">{i18n._(errorMessage)}</Alert>}
+      {errorMessage && <Alert severity="error">{text(errorMessage)}</Alert>}
 
       {thanked && <Thanks name={signedInName ?? reactorName.trim()} owner={plan?.byUserFirstname ?? ''} choices={accepted.map((slot) => slotLabel(slot, today, i18n))} />}
 

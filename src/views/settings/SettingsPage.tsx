@@ -4,7 +4,6 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useLingui } from '@lingui/react';
 import type { User } from '@/domain/contract/auth';
 import { dateLabel } from '@/domain/dateLabels';
 import { selectCanLogOut, selectIsLoggingOut, selectLogoutError } from '@/machines/authSessionMachine';
@@ -14,6 +13,7 @@ import { PageHeader } from '@/views/components/PageHeader';
 import { PersonAvatar } from '@/views/components/PersonAvatar';
 import { useConfirm } from '@/views/hooks/useConfirm';
 import { useDocumentTitle } from '@/views/hooks/useDocumentTitle';
+import { useText } from '@/views/hooks/useText';
 import { CalendarIntegrations } from '@/views/settings/CalendarIntegrations';
 import { SettingsSection } from '@/views/settings/SettingsSection';
 import { useUserToday } from '@/views/hooks/useUserToday';
@@ -100,14 +100,14 @@ function Subscription({ user }: { user: User }) {
 }
 
 function Account({ onDelete, canDelete }: { onDelete(): void; canDelete: boolean }) {
-  const { i18n } = useLingui();
+  const text = useText();
   const session = AuthSession.useActorRef();
   const logoutError = AuthSession.useSelector(selectLogoutError);
   const loggingOut = AuthSession.useSelector(selectIsLoggingOut);
   const canLogOut = AuthSession.useSelector(selectCanLogOut);
   return (
     <SettingsSection title="Account">
-      {logoutError && <Alert severity="error" sx={{ mb: 2 }}>{i18n._(logoutError)}</Alert>}
+      {logoutError && <Alert severity="error" sx={{ mb: 2 }}>{text(logoutError)}</Alert>}
       <Stack spacing={1.5}>
         <Button variant="outlined" size="large" disabled={!canLogOut} loading={loggingOut} onClick={() => session.send({ type: 'session.logout' })}>
           Logout
