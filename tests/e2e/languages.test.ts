@@ -86,6 +86,8 @@ describe('languages in Chromium', () => {
     const page = await phoneIn('en-US');
     await signUpAndIn(page.context().request, { firstName: 'Grace' });
     await page.goto('/profile/edit');
+    // The form takes changes once it has the countries.
+    await page.getByLabel('Country').getByRole('option', { name: 'Germany' }).waitFor({ state: 'attached' });
     await page.getByLabel('Language').selectOption({ label: 'Italiano' });
     await page.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL('/profile');
