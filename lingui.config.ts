@@ -8,7 +8,7 @@ import { LOCALES, SOURCE_LOCALE } from './src/domain/locales';
  * src/locales/{locale}/{folder}.po, so that a page loads only its own folder's messages (and the
  * shared `components` catalogue) in its language, and engineers converting different folders edit
  * different files. A machine's messages go into the catalogue of the one folder whose views import
- * it, or into `components` when several do. The server's texts (emails, pushes, feed names) have a
+ * it, or into `components` when several do; `components` also has the services' few texts. The server's texts (emails, pushes, feed names) have a
  * catalogue of their own, `server`, which the server reads at start.
  */
 const machines = catalogsOfMachines();
@@ -22,7 +22,10 @@ export default defineConfig({
   catalogs: [
     {
       path: '<rootDir>/src/locales/{locale}/components',
-      include: ['<rootDir>/src/views/components/', '<rootDir>/src/views/hooks/', '<rootDir>/src/views/*.{ts,tsx}', ...machines.get('components') ?? []],
+      include: [
+        '<rootDir>/src/views/components/', '<rootDir>/src/views/hooks/', '<rootDir>/src/views/*.{ts,tsx}', '<rootDir>/src/services/',
+        ...machines.get('components') ?? [],
+      ],
     },
     ...viewFolders().map((folder) => ({
       path: `<rootDir>/src/locales/{locale}/${folder}`,

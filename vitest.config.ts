@@ -3,7 +3,7 @@ import { configDefaults, defineConfig } from 'vitest/config';
 import type { TestProjectInlineConfiguration } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import { lingui } from '@lingui/vite-plugin';
-import { linguiMacroPlugin } from './vite.config';
+import { linguiMacroPlugin } from './vite.config.ts';
 
 const alias = { '@': path.resolve('src') };
 

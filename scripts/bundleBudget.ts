@@ -31,14 +31,19 @@ function lazyModulesAt(pathname: string, hasSession: boolean): string[] {
   return firstScreenOf(pathname, hasSession).views.map((view) => `src/views/${view}.tsx`);
 }
 
+/*
+ * Issue 27 added the translation runtime (Lingui's core and React provider, about 3.4 kB) to every
+ * first paint, and the public pages' language menu and message descriptors to theirs: the budgets
+ * grew by that, /login and /plan up to their goals.
+ */
 export const ROUTE_BUDGETS: RouteBudget[] = [
-  { route: '/login', lazyModules: lazyModulesAt('/login', false), budgetKb: 166, goalKb: 170 },
-  { route: '/plan/{shareCode}', lazyModules: lazyModulesAt('/plan/abc', false), budgetKb: 144, goalKb: 150 },
-  { route: '/unsubscribe/{token}', lazyModules: lazyModulesAt('/unsubscribe/abc', false), budgetKb: 157, goalKb: 170 },
-  { route: '/', lazyModules: lazyModulesAt('/', true), budgetKb: 196, goalKb: 230 },
+  { route: '/login', lazyModules: lazyModulesAt('/login', false), budgetKb: 170, goalKb: 170 },
+  { route: '/plan/{shareCode}', lazyModules: lazyModulesAt('/plan/abc', false), budgetKb: 150, goalKb: 150 },
+  { route: '/unsubscribe/{token}', lazyModules: lazyModulesAt('/unsubscribe/abc', false), budgetKb: 161, goalKb: 170 },
+  { route: '/', lazyModules: lazyModulesAt('/', true), budgetKb: 201, goalKb: 230 },
   // Issue 29: the speed dial, the confirmation and the week planner load when first used (225 → 194 kB);
   // the desktop layout's list beside the person (issue 27) added 4 kB.
-  { route: '/network/{id}', lazyModules: lazyModulesAt('/network/abc', true), budgetKb: 200, goalKb: 230 },
+  { route: '/network/{id}', lazyModules: lazyModulesAt('/network/abc', true), budgetKb: 204, goalKb: 230 },
 ];
 
 /**

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { SHARED_CATALOG } from '../../src/domain/locales';
 
 /**
  * Which catalogue each text goes into (lingui.config.ts): one per feature folder of src/views, and
@@ -7,7 +8,6 @@ import path from 'node:path';
  * top of src/views/). A machine's texts go with the views that render them.
  */
 
-export const SHARED_CATALOG = 'components';
 const VIEWS = path.resolve('src/views');
 const MACHINES = path.resolve('src/machines');
 const SHARED_FOLDERS = new Set([SHARED_CATALOG, 'hooks']);

@@ -8,9 +8,8 @@ export type Result<T> =
   | { status: 'error'; errorMessage: string; errorCode?: string; unreachable?: true }
   | { status: 'unauthorized' };
 
+/** Still English: machines ask for it, and the domain has no translations (README "Translating"). */
 export const SESSION_EXPIRED_MESSAGE = 'Your session has ended, please log in again';
-export const UNREACHABLE_MESSAGE = 'The server could not be reached, please check your connection';
-export const UNEXPECTED_RESPONSE_MESSAGE = 'The server sent an unexpected response';
 
 /** The message to show for a Result that is not a success. */
 export const errorMessageOf = (result: Result<unknown>): string =>

@@ -1,9 +1,9 @@
-import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { User } from '@/domain/contract/auth';
 import { type Result, errorMessageOf, messageOfThrown } from '@/domain/result';
 import { isSuccess, isUnauthorized, isError, isUnreachable } from '@/machines/resultGuards';
+import type { Text } from '@/machines/texts';
 
 /**
  * The signed-in user of the whole app: loads `/auth/me`, and logs out.
@@ -24,7 +24,7 @@ export interface AuthSessionInput {
 export interface AuthSessionContext {
   user: User | null;
   /** Why the last logout failed. */
-  errorMessage: MessageDescriptor | null;
+  errorMessage: Text | null;
   sessionHint: boolean;
   /** The last probe got no answer (or the browser started offline); cleared by the next answer. */
   unreachable: boolean;

@@ -1,4 +1,3 @@
-import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { LoggedIn, LoginBody } from '@/domain/contract/auth';
@@ -6,6 +5,7 @@ import { LOGIN_REDIRECT_DELAY_MS } from '@/domain/constants';
 import { safeRedirect } from '@/domain/redirect';
 import { type Result, errorMessageOf, messageOfThrown } from '@/domain/result';
 import { isSuccess } from '@/machines/resultGuards';
+import type { Text } from '@/machines/texts';
 
 /**
  * The /login form: email and password required; on success the session starts at once and, after
@@ -21,7 +21,7 @@ export interface LoginContext {
   draft: LoginDraft;
   /** Where to go after logging in: a path inside the app, '/' unless a safe one was asked for. */
   redirect: string;
-  errorMessage: MessageDescriptor | null;
+  errorMessage: Text | null;
 }
 
 export interface LoginInput {

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { PlanAnswer, ProposedPlan } from '@/domain/contract/proposedPlans';
 import { isEmailAddress } from '@/domain/emailAddress';
@@ -5,6 +6,7 @@ import { ERROR_CODES } from '@/domain/errorCodes';
 import { type PlanSlot, compareSlots, slotKey, slotsToText } from '@/domain/planSlots';
 import { type Result, errorMessageOf } from '@/domain/result';
 import { isSuccess } from '@/machines/resultGuards';
+import type { Text } from '@/machines/texts';
 
 /**
  * Answering a shared plan (/plan/{shareCode}, SPEC.md sections 2, 5 and 6): load it by its code,
@@ -23,7 +25,7 @@ export interface PlanResponseContext {
   /** An anonymous responder's address for the outcome; empty for none. */
   reactorEmail: string;
   accepted: PlanSlot[];
-  errorMessage: string | null;
+  errorMessage: Text | null;
 }
 
 export interface PlanResponseInput {
@@ -38,9 +40,14 @@ export type PlanResponseEvent =
   | { type: 'slot.toggle'; slot: PlanSlot }
   | { type: 'form.submit' };
 
-const NO_PLAN = 'Error: no plan found';
-const NEED_NAME = 'Please enter your name';
-export const BAD_EMAIL = 'Please enter a valid email address, or leave it empty';
+const NO_PLAN = msg`Error: no plan found`;
+const NEED_NAME = msg`Please enter your name`;
+export const BAD_EMAIL = msg`Please enter a valid email address, or leave it empty`;
+const FETCH_FAILED = msg`Error fetching plan`;
+const ANSWER_FAILED = msg`Unknown error adding response`;
+const notFound = (code: string) => msg`No plan found for invite code ${code}`;
+const fetchError = (message: string) => msg`Error fetching plan: ${message}`;
+const answerError = (message: string) => msg`Error adding response: ${message}`;
 
 const planOf = (result: Result<ProposedPlan>) => (result.status === 'success' ? result.data : null);
 
@@ -123,14 +130,14 @@ export const planResponseMachine = setup({
           {
             guard: { type: 'isMissing', params: ({ event }) => ({ result: event.output }) },
             target: 'failed',
-            actions: assign({ errorMessage: ({ context }) => `No plan found for invite code ${context.shareCode}` }),
+            actions: assign({ errorMessage: ({ context }) => notFound(context.shareCode) }),
           },
           {
             target: 'failed',
-            actions: assign({ errorMessage: ({ event }) => `Error fetching plan: ${errorMessageOf(event.output)}` }),
+            actions: assign({ errorMessage: ({ event }) => fetchError(errorMessageOf(event.output)) }),
           },
         ],
-        onError: { target: 'failed', actions: assign({ errorMessage: 'Error fetching plan' }) },
+        onError: { target: 'failed', actions: assign({ errorMessage: FETCH_FAILED }) },
       },
       on: { 'form.submit': { actions: assign({ errorMessage: NO_PLAN }) }, 'email.change': { actions: 'changeEmail' } },
     },
@@ -164,10 +171,10 @@ export const planResponseMachine = setup({
           { guard: { type: 'isSuccess', params: ({ event }) => ({ result: event.output }) }, target: 'thanked' },
           {
             target: 'answering',
-            actions: assign({ errorMessage: ({ event }) => `Error adding response: ${errorMessageOf(event.output)}` }),
+            actions: assign({ errorMessage: ({ event }) => answerError(errorMessageOf(event.output)) }),
           },
         ],
-        onError: { target: 'answering', actions: assign({ errorMessage: 'Unknown error adding response' }) },
+        onError: { target: 'answering', actions: assign({ errorMessage: ANSWER_FAILED }) },
       },
     },
     thanked: {

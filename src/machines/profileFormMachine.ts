@@ -4,6 +4,7 @@ import type { ProfileBody, User } from '@/domain/contract/auth';
 import type { City } from '@/domain/contract/geo';
 import { avatarColor } from '@/domain/avatars';
 import { type BirthdayParts, birthDateOf, birthdayPartsOf } from '@/domain/birthDates';
+import { HOUR_CYCLES, isLocale } from '@/domain/locales';
 import { type Result, errorMessageOf } from '@/domain/result';
 import { type Outcome, isSuccess } from '@/machines/resultGuards';
 
@@ -23,6 +24,10 @@ export interface ProfileDraft extends BirthdayParts {
   country: string;
   city: string;
   timeZone: string;
+  /** The app's language; '' follows the browser. */
+  locale: string;
+  /** 'h12' or 'h23'; '' is the language's usual clock. */
+  hourCycle: string;
   /** Asked for (and sent) only when the email changes: the server wants it then. */
   currentPassword: string;
 }
@@ -38,7 +43,7 @@ export interface ProfileFormContext {
 
 export type ProfileFormInput = { user: User };
 
-type TextField = 'firstName' | 'lastName' | 'email' | 'currentPassword' | 'city' | 'timeZone' | keyof BirthdayParts;
+type TextField = 'firstName' | 'lastName' | 'email' | 'currentPassword' | 'city' | 'timeZone' | 'locale' | 'hourCycle' | keyof BirthdayParts;
 
 export type ProfileFormEvent =
   | { type: 'field.change'; field: TextField; value: string }
@@ -59,6 +64,8 @@ const draftOf = (user: User): ProfileDraft => ({
   country: user.country ?? '',
   city: user.city ?? '',
   timeZone: user.timeZone,
+  locale: user.locale ?? '',
+  hourCycle: user.hourCycle ?? '',
   currentPassword: '',
   ...birthdayPartsOf(user.birthDate),
 });
@@ -81,6 +88,8 @@ const profileBody = (context: ProfileFormContext): ProfileBody => {
     city: draft.city || null,
     birthDate: birthDateOf(draft) ?? null,
     timeZone: draft.timeZone,
+    locale: isLocale(draft.locale) ? draft.locale : null,
+    hourCycle: HOUR_CYCLES.find((cycle) => cycle === draft.hourCycle) ?? null,
   };
 };
 

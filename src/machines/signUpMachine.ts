@@ -1,10 +1,10 @@
-import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { assign, setup } from 'xstate';
 import { REDIRECT_DELAY_MS } from '@/domain/constants';
 import { type Result, errorMessageOf, messageOfThrown } from '@/domain/result';
 import { appActorPlaceholder, forAppActor } from '@/machines/appActor';
 import { isSuccess } from '@/machines/resultGuards';
+import type { Text } from '@/machines/texts';
 
 /**
  * A form that gives someone a web login (SPEC.md sections 2 and 5: /register, and
@@ -16,9 +16,9 @@ export interface SignUpContext<TDraft, TFixed> {
   /** What the form keeps from its input: where to go after /login, the account and its claim. */
   fixed: TFixed;
   draft: TDraft;
-  errorMessage: MessageDescriptor | null;
+  errorMessage: Text | null;
   /** Shown once the request succeeded, until the page leaves. */
-  successMessage: MessageDescriptor | null;
+  successMessage: Text | null;
 }
 
 export type SignUpEvent<TDraft> =
@@ -35,7 +35,7 @@ interface SignUpOptions<TDraft, TInput, TFixed, TBody> {
   isComplete(draft: TDraft): boolean;
   /** The request's body. */
   body(form: { fixed: TFixed; draft: TDraft }): TBody;
-  successMessage: MessageDescriptor;
+  successMessage: Text;
 }
 
 const signUpError = (message: string) => msg`Some error occured: ${message}`;

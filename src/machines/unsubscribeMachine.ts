@@ -1,7 +1,9 @@
+import { msg } from '@lingui/core/macro';
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { UnsubscribeState } from '@/domain/contract/notifications';
 import { type Result, errorMessageOf } from '@/domain/result';
 import { isSuccess, isUnreachable } from '@/machines/resultGuards';
+import type { Text } from '@/machines/texts';
 
 /**
  * The page an email's unsubscribe link opens (/unsubscribe/{token}): it asks what the link stops
@@ -13,13 +15,14 @@ export interface UnsubscribeContext {
   token: string;
   /** What the link stops, once the server said. */
   stops: UnsubscribeState | null;
-  errorMessage: string | null;
+  errorMessage: Text | null;
 }
 
 export type UnsubscribeEvent = { type: 'unsubscribe.confirm' } | { type: 'unsubscribe.retry' };
 
-export const CHECK_ERROR = 'Could not check this unsubscribe link';
-export const UNSUBSCRIBE_ERROR = 'Could not stop these notifications';
+export const CHECK_ERROR = msg`Could not check this unsubscribe link`;
+export const UNSUBSCRIBE_ERROR = msg`Could not stop these notifications`;
+const unsubscribeError = (message: string) => msg`Could not stop these notifications: ${message}`;
 
 const stateOf = (result: Result<UnsubscribeState>, current: UnsubscribeState | null) =>
   (result.status === 'success' ? result.data : current);
@@ -94,7 +97,7 @@ export const unsubscribeMachine = setup({
             target: 'stopped',
             actions: assign({ stops: ({ context, event }) => stateOf(event.output, context.stops) }),
           },
-          { target: 'asking', actions: assign({ errorMessage: ({ event }) => `${UNSUBSCRIBE_ERROR}: ${errorMessageOf(event.output)}` }) },
+          { target: 'asking', actions: assign({ errorMessage: ({ event }) => unsubscribeError(errorMessageOf(event.output)) }) },
         ],
         onError: { target: 'asking', actions: assign({ errorMessage: UNSUBSCRIBE_ERROR }) },
       },

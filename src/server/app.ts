@@ -13,8 +13,9 @@ import {
 } from 'fastify-type-provider-zod';
 import { ERROR_CODES, type ErrorBody } from '@/domain/contract/common';
 import { LIMITS } from '@/domain/constants';
+import { type Locale, SOURCE_LOCALE } from '@/domain/locales';
 import { ApiError, INTERNAL_ERROR, forbidden } from '@/server/errors';
-import { requestLocale, textsIn } from '@/server/i18n';
+import { pageLocale, requestLocale, textsIn } from '@/server/i18n';
 import type { Db } from '@/server/db/client';
 import { type Clock, systemClock } from '@/server/clock';
 import { type Config, configFromEnv, type TrustProxy } from '@/server/config';
@@ -245,6 +246,9 @@ async function guardCrossSiteWrites(request: import('fastify').FastifyRequest) {
   }
 }
 
+/** The app's HTML saying it is in `locale` (`<html lang>`), which the app then shows. */
+const inLanguage = (html: string, locale: Locale) => html.replace(/<html\b[^>]*>/, `<html lang="${locale}">`);
+
 /**
  * Serves the built browser app, falling back to index.html for its client-side routes. Each file
  * goes out as the best pre-compressed copy the browser accepts (`.br`, `.gz`, written by the build),
@@ -270,6 +274,7 @@ function registerSpa(app: FastifyInstance, staticDir: string) {
   }
   const preloads = firstScreenPreloads(staticDir);
   const pages = firstScreenPages(app, staticDir, API_PREFIX);
+  const indexHtml = hasBuild ? fs.readFileSync(path.join(staticDir, 'index.html'), 'utf8') : '';
   app.setNotFoundHandler(async (request, reply) => {
     const routed = routedPath(request);
     const isApi = routed.startsWith('/api/') || routed.startsWith('/oauth/');
@@ -277,16 +282,19 @@ function registerSpa(app: FastifyInstance, staticDir: string) {
       const pathname = request.url.split('?')[0]!;
       const hasSession = await restoreSignedInHint(request, reply);
       const page = await pages(request, pathname, hasSession);
+      const locale = pageLocale(request);
       // With its answers in the HTML, the first screen calls no service at once; it draws their images.
-      const modules = preloads(pathname, hasSession, { withServices: page === undefined });
+      const modules = preloads(pathname, hasSession, { withServices: page === undefined, locale });
       const images = (page?.images ?? []).map((image) => `<${image}>; rel=preload; as=image`);
       const links = [modules, ...images].filter(Boolean).join(', ');
-      // The links and answers follow the visitor's cookies, so a cache must not hand one visitor's to another.
+      // The links, answers and language follow the visitor's cookies and languages, so a cache must not hand one visitor's to another.
       if (links) reply.header('Link', links);
-      reply.header('Vary', 'Cookie');
+      reply.header('Vary', 'Cookie, Accept-Language');
       // Like the API's own answers, the visitor's data is kept by no cache.
-      if (page !== undefined) return reply.header('Cache-Control', 'private, no-store').type('text/html; charset=utf-8').send(page.html);
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+      if (page !== undefined) return reply.header('Cache-Control', 'private, no-store').type('text/html; charset=utf-8').send(inLanguage(page.html, locale));
+      // The built file (with its compressed copies) is the English page.
+      if (locale === SOURCE_LOCALE) return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+      return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(inLanguage(indexHtml, locale));
     }
     return reply.status(404).send({ errorCode: ERROR_CODES.notFound, errorMessage: `No route ${request.method} ${request.url.split('?')[0]}` });
   });

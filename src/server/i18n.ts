@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import { type I18n, type MessageDescriptor, setupI18n } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import PO from 'pofile';
-import { type Locale, SOURCE_LOCALE, acceptedLanguages, isLocale, pickLocale } from '@/domain/locales';
+import type { FastifyRequest } from 'fastify';
+import { LOCALE_COOKIE_NAME, type Locale, SOURCE_LOCALE, acceptedLanguages, isLocale, pickLocale } from '@/domain/locales';
 
 /**
  * The server's texts in the recipient's language (README "Translating"): emails, pushes, feed names
@@ -46,6 +47,13 @@ export function textsIn(locale: Locale): Texts {
 
 /** The language of a stored choice (a user's `locale` column), English when there is none. */
 export const localeOrDefault = (value: string | null | undefined): Locale => (isLocale(value) ? value : SOURCE_LOCALE);
+
+/**
+ * The language of the app's HTML for a visitor, as the app itself will choose it (src/views/locale.ts):
+ * the one this browser last chose (a cookie, which the profile's choice sets too), else the browser's.
+ */
+export const pageLocale = (request: FastifyRequest): Locale =>
+  pickLocale([request.cookies[LOCALE_COOKIE_NAME], ...acceptedLanguages(request.headers['accept-language'])]);
 
 /** The language a request asks for: the app sends its own as Accept-Language. */
 export const requestLocale = (acceptLanguage: string | undefined): Locale => pickLocale(acceptedLanguages(acceptLanguage));

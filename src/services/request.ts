@@ -1,10 +1,16 @@
 import axios, { type AxiosRequestConfig } from 'axios';
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { ErrorBody } from '@/domain/contract/common';
 import { ERROR_CODES } from '@/domain/errorCodes';
 import { http } from '@/services/http';
 import type { ResponseName, ResponseOf } from '@/services/responses';
 import { notifySessionExpired } from '@/services/sessionExpiry';
-import { type Result, UNEXPECTED_RESPONSE_MESSAGE, UNREACHABLE_MESSAGE } from '@/domain/result';
+import type { Result } from '@/domain/result';
+
+/** The failures no server put into words, said in the app's language when they happen. */
+export const UNREACHABLE = msg`The server could not be reached, please check your connection`;
+export const UNEXPECTED_RESPONSE = msg`The server sent an unexpected response`;
 
 export interface CallOptions {
   /** Aborts the request, e.g. when the machine that invoked it leaves its state. */
@@ -39,7 +45,7 @@ async function checked<Name extends ResponseName>(response: Name, body: unknown)
   const parsed = responses[response].safeParse(body);
   return parsed.success
     ? { status: 'success', data: parsed.data as ResponseOf<Name> }
-    : { status: 'error', errorMessage: UNEXPECTED_RESPONSE_MESSAGE };
+    : { status: 'error', errorMessage: i18n._(UNEXPECTED_RESPONSE) };
 }
 
 const isErrorBody = (data: unknown): data is ErrorBody =>
@@ -48,7 +54,7 @@ const isErrorBody = (data: unknown): data is ErrorBody =>
 
 function failureOf(error: unknown): Result<never> {
   if (!axios.isAxiosError(error) || !error.response) {
-    return { status: 'error', errorMessage: UNREACHABLE_MESSAGE, unreachable: true };
+    return { status: 'error', errorMessage: i18n._(UNREACHABLE), unreachable: true };
   }
   const { status, statusText, data } = error.response;
   if (!isErrorBody(data)) {

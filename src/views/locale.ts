@@ -1,5 +1,5 @@
 import { i18n } from '@lingui/core';
-import { LOCALE_COOKIE_NAME, type Locale, SOURCE_LOCALE, isLocale, pickLocale } from '@/domain/locales';
+import { LOCALES, LOCALE_COOKIE_NAME, type Locale, SHARED_CATALOG, SOURCE_LOCALE, isLocale, pickLocale } from '@/domain/locales';
 import { setRequestLanguage } from '@/services/language';
 
 /**
@@ -9,16 +9,9 @@ import { setRequestLanguage } from '@/services/language';
  * them; English, the source language, is written in the code and fetches nothing.
  */
 
-/** The catalogue of what several features share (src/views/components/, hooks/…), which every page loads. */
-const SHARED_CATALOG = 'components';
-
 /** The catalogues the pages shown so far need, to fetch again in another language. */
 const inUse = new Set<string>([SHARED_CATALOG]);
 const loaded = new Set<string>();
-
-/** The catalogues the page module `module` (as in src/domain/pages.ts: 'auth/LoginPage', 'Shell') shows texts from. */
-export const catalogsOfModule = (module: string): string[] =>
-  module.includes('/') ? [module.slice(0, module.indexOf('/')), SHARED_CATALOG] : [SHARED_CATALOG];
 
 async function load(locale: string, names: Iterable<string>) {
   if (locale === SOURCE_LOCALE) return;
@@ -38,11 +31,15 @@ export async function loadCatalogs(names: readonly string[]) {
   await load(i18n.locale, names);
 }
 
+/** The language asked for last: of two quick switches, the later one wins whichever loads first. */
+let latest: Locale | undefined;
+
 /** Shows the app in `locale`: fetches the catalogues in use first, so that no page shows a mix. */
 export async function switchLocale(locale: Locale) {
+  latest = locale;
   if (locale === i18n.locale) return;
   await load(locale, inUse);
-  activate(locale);
+  if (latest === locale) activate(locale);
 }
 
 function activate(locale: Locale) {
@@ -68,6 +65,9 @@ export function rememberLocale(locale: Locale | null) {
 /** The language to show before the user is known: this browser's choice, else its languages. */
 export const browserLocale = (): Locale => pickLocale([chosenLocale(), ...navigator.languages]);
 
+// Every language starts without messages, which the pages' catalogues add (English never has any:
+// its texts are the code's own); Lingui would warn in development about a language it has none of.
+i18n.load(Object.fromEntries(LOCALES.map((locale) => [locale, {}])));
 // The first render needs an active language; its messages arrive with the first page (loadCatalogs).
 activate(browserLocale());
 

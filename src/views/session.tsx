@@ -5,6 +5,7 @@ import type { User } from '@/domain/contract/auth';
 import { authSessionMachine, selectSessionStatus, selectUser } from '@/machines/authSessionMachine';
 import { useActors } from '@/views/actors';
 import { actorOptions } from '@/views/inspection';
+import { rememberLocale, switchLocale } from '@/views/locale';
 import { onSessionExpired } from '@/services/sessionExpiry';
 import { hasSessionHint } from '@/services/sessionHint';
 
@@ -21,6 +22,7 @@ export function AuthSessionProvider({ children }: { children: ReactNode }) {
   return (
     <AuthSession.Provider logic={logic} options={{ ...actorOptions(), input: { sessionHint: hasSessionHint(), online: navigator.onLine } }}>
       <SessionWatcher />
+      <UserLanguage />
       {children}
     </AuthSession.Provider>
   );
@@ -38,6 +40,20 @@ function SessionWatcher() {
     window.addEventListener('online', online);
     return () => window.removeEventListener('online', online);
   }, [session]);
+  return null;
+}
+
+/**
+ * Shows the app in the signed-in user's language once they have chosen one (/profile/edit), and
+ * remembers it as this browser's, so the next visit starts in it before the user is known.
+ */
+function UserLanguage() {
+  const locale = AuthSession.useSelector((snapshot) => selectUser(snapshot)?.locale ?? null);
+  useEffect(() => {
+    if (!locale) return;
+    rememberLocale(locale);
+    void switchLocale(locale);
+  }, [locale]);
   return null;
 }
 

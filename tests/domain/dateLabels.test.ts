@@ -1,6 +1,8 @@
 import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
-import { WEEKDAY_NAMES, dateLabel, ordinal } from '@/domain/dateLabels';
+import {
+  WEEKDAY_NAMES, dateLabel, monthName, numberLabel, ordinal, temperatureLabel, timeLabel, weekdayName,
+} from '@/domain/dateLabels';
 
 describe('ordinal', () => {
   it.each([
@@ -26,5 +28,81 @@ describe('dateLabel', () => {
 describe('WEEKDAY_NAMES', () => {
   it('names the ISO weekdays, Monday = 1 at index 0, Sunday = 7 last', () => {
     expect([WEEKDAY_NAMES[0], WEEKDAY_NAMES[6]]).toEqual(['Monday', 'Sunday']);
+  });
+});
+
+describe('dateLabel in other languages', () => {
+  const today = { year: 2026 };
+
+  it.each([
+    ['de', '31. Jan.', '29. Feb. 2028', '31. Dez. 2025'],
+    ['fr', '31 janv.', '29 févr. 2028', '31 déc. 2025'],
+    ['es', '31 ene', '29 feb 2028', '31 dic 2025'],
+    ['it', '31 gen', '29 feb 2028', '31 dic 2025'],
+    ['nl', '31 jan', '29 feb 2028', '31 dec 2025'],
+  ])('%s has its own short date, without ordinals, at month ends and leap days', (locale, janEnd, leapDay, lastYear) => {
+    expect(dateLabel('2026-01-31', today, locale)).toBe(janEnd);
+    expect(dateLabel('2028-02-29', today, locale)).toBe(leapDay);
+    expect(dateLabel('2025-12-31', today, locale)).toBe(lastYear);
+  });
+
+  it('keeps the English ordinal form when asked for English', () => {
+    expect(dateLabel('2026-12-31', today, 'en')).toBe('Dec 31st');
+  });
+});
+
+describe('weekdayName and monthName', () => {
+  it.each([
+    ['en', 'Monday', 'Sunday', 'December'],
+    ['de', 'Montag', 'Sonntag', 'Dezember'],
+    ['fr', 'lundi', 'dimanche', 'décembre'],
+    ['es', 'lunes', 'domingo', 'diciembre'],
+    ['it', 'lunedì', 'domenica', 'dicembre'],
+    ['nl', 'maandag', 'zondag', 'december'],
+  ])('name the week from Monday (1) to Sunday (7) and the months in %s', (locale, monday, sunday, december) => {
+    expect(weekdayName(1, locale)).toBe(monday);
+    expect(weekdayName(7, locale)).toBe(sunday);
+    expect(monthName(12, locale)).toBe(december);
+  });
+
+  it('agree with the English weekday names', () => {
+    expect(WEEKDAY_NAMES.map((_, i) => weekdayName(i + 1))).toEqual([...WEEKDAY_NAMES]);
+  });
+});
+
+describe('timeLabel', () => {
+  const evening = { hour: 18, minute: 30 };
+  const afterMidnight = { hour: 0, minute: 5 };
+
+  it.each([
+    ['en', '6:30 PM', '12:05 AM'],
+    ['de', '18:30', '00:05'],
+    ['fr', '18:30', '00:05'],
+    ['it', '18:30', '00:05'],
+    ['nl', '18:30', '00:05'],
+  ])('uses the clock usual in %s', (locale, eveningLabel, nightLabel) => {
+    expect(timeLabel(evening, locale)).toBe(eveningLabel);
+    expect(timeLabel(afterMidnight, locale)).toBe(nightLabel);
+  });
+
+  it('uses the clock the user chose instead', () => {
+    expect(timeLabel(evening, 'en', 'h23')).toBe('18:30');
+    expect(timeLabel(afterMidnight, 'en', 'h23')).toBe('00:05');
+    expect(timeLabel(evening, 'de', 'h12')).toBe('6:30 PM');
+    expect(timeLabel(afterMidnight, 'de', 'h12')).toBe('12:05 AM');
+    expect(timeLabel(evening, 'es', 'h12')).toBe('6:30 p. m.');
+  });
+});
+
+describe('numberLabel and temperatureLabel', () => {
+  it.each([
+    ['en', '1,234.5', '18°C'],
+    ['de', '1.234,5', '18 °C'],
+    ['fr', '1 234,5', '18 °C'],
+    ['nl', '1.234,5', '18°C'],
+  ])('write numbers and whole degrees as %s does', (locale, number, temperature) => {
+    // Intl separates French thousands with a narrow no-break space.
+    expect(numberLabel(1234.5, locale).replace(/\s/g, ' ')).toBe(number);
+    expect(temperatureLabel(18.4, locale).replace(/\s/g, ' ')).toBe(temperature);
   });
 });

@@ -77,7 +77,7 @@ describe('Web Push and the offline app in Chromium', () => {
 
     // A push as the server sends it (its payload; the push service is DevTools here) shows a notification.
     const data = pushPayload({
-      id: '00000000-0000-4000-8000-000000000001', kind: 'plan.answered', title: "Grace answered your plan 'Dinner'", body: 'See who can come when.', html: '',
+      id: '00000000-0000-4000-8000-000000000001', kind: 'plan.answered', locale: 'en', title: "Grace answered your plan 'Dinner'", body: 'See who can come when.', html: '',
       link: `${app.url}/inbox`, unsubscribeUrl: `${app.url}/api/v1/notifications/unsubscribe/x`, unsubscribePageUrl: `${app.url}/unsubscribe/x`,
     });
     const cdp = await context.newCDPSession(page);

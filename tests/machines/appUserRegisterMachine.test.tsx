@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { type AppUserRegisterEvent, appUserRegisterMachine } from '@/machines/appUserRegisterMachine';
-import { i18n } from '@/views/locale';
+import { shown } from '../views/support/texts';
 import { PASSWORD, UNAUTHORIZED, failure, success } from '../views/support/fixtures';
 import { field, fill } from '../views/support/forms';
 import { renderApp } from '../views/support/renderApp';
@@ -55,7 +55,7 @@ describe('appUserRegister machine, on /appuserregister/{username}?claim={secret}
           expect(field('Email')).toHaveProperty('value', draft.email);
           expect(field('Password')).toHaveProperty('value', draft.password);
           expect(connectButton()).toHaveProperty('disabled', !snapshot.can({ type: 'form.submit' }));
-          if (errorMessage) expect(screen.getByRole('alert').textContent).toBe(i18n._(errorMessage));
+          if (errorMessage) expect(screen.getByRole('alert').textContent).toBe(shown(errorMessage));
           else expect(screen.queryByRole('alert')).toBeNull();
         },
         submitting: async () => {

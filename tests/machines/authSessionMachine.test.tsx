@@ -1,13 +1,14 @@
 import { act, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { authSessionMachine } from '@/machines/authSessionMachine';
-import { UNREACHABLE_MESSAGE } from '@/domain/result';
+import { UNREACHABLE } from '@/services/request';
 import { ADA, LOGGED_IN, PASSWORD, UNAUTHORIZED, failure, success } from '../views/support/fixtures';
 import { fill } from '../views/support/forms';
 import { renderApp } from '../views/support/renderApp';
 import { createModel, useFakeClock } from './support/modelTest';
 import { notifySessionExpired } from '@/services/sessionExpiry';
 import { i18n } from '@/views/locale';
+import { shown } from '../views/support/texts';
 
 const events = {
     'xstate.done.actor.fetchCurrentUser': [
@@ -15,7 +16,7 @@ const events = {
       { type: 'xstate.done.actor.fetchCurrentUser', output: UNAUTHORIZED },
       { type: 'xstate.done.actor.fetchCurrentUser', output: failure('Something went wrong on our side') },
       // No answer at all: offline, or the server is down.
-      { type: 'xstate.done.actor.fetchCurrentUser', output: { status: 'error', errorMessage: UNREACHABLE_MESSAGE, unreachable: true } },
+      { type: 'xstate.done.actor.fetchCurrentUser', output: { status: 'error', errorMessage: i18n._(UNREACHABLE), unreachable: true } },
     ],
     'xstate.error.actor.fetchCurrentUser': [{ type: 'xstate.error.actor.fetchCurrentUser', error: new Error('boom') }],
     'session.logout': [{ type: 'session.logout' }],
@@ -136,7 +137,7 @@ describe.each(starts)('authSession machine, through the shell, $start', ({ sessi
         signedIn: async (snapshot) => {
           await expectShellFor(snapshot.context.user);
           const { errorMessage } = snapshot.context;
-          if (errorMessage) expect(screen.getByRole('alert').textContent).toBe(i18n._(errorMessage));
+          if (errorMessage) expect(screen.getByRole('alert').textContent).toBe(shown(errorMessage));
           else expect(screen.queryByRole('alert')).toBeNull();
         },
         loggingOut: async () => {

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { type LoginEvent, loginMachine } from '@/machines/loginMachine';
-import { i18n } from '@/views/locale';
+import { shown } from '../views/support/texts';
 import { LOGGED_IN, PASSWORD, failure, success } from '../views/support/fixtures';
 import { renderApp } from '../views/support/renderApp';
 import { field, fill } from '../views/support/forms';
@@ -58,7 +58,7 @@ describe('login machine, on the /login page', () => {
           expect(passwordField()).toHaveProperty('value', draft.password);
           expect(screen.getByRole('checkbox', { name: 'Remember me' })).toHaveProperty('checked', draft.rememberMe);
           expect(logInButton()).toHaveProperty('disabled', !snapshot.can({ type: 'form.submit' }));
-          if (errorMessage) expect(screen.getByRole('alert').textContent).toBe(i18n._(errorMessage));
+          if (errorMessage) expect(screen.getByRole('alert').textContent).toBe(shown(errorMessage));
           else expect(screen.queryByRole('alert')).toBeNull();
         },
         submitting: async (snapshot) => {

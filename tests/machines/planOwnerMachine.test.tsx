@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import { planOwnerMachine } from '@/machines/planOwnerMachine';
 import { slotLabel } from '@/views/plans/slotLabels';
+import { i18n } from '@/views/locale';
 import { ADA, failure, success } from '../views/support/fixtures';
 import { renderApp } from '../views/support/renderApp';
 import { today } from '../views/network/peopleFixtures';
@@ -35,7 +36,7 @@ const model = createModel(planOwnerMachine, {
   },
 });
 
-const winnerLabel = () => slotLabel(WINNER!, today());
+const winnerLabel = () => slotLabel(WINNER!, today(), i18n);
 const pickButton = () => within(screen.getByRole('region', { name: 'Pick winner' })).getByRole('button', { name: winnerLabel() });
 
 /** The owner's page: grid, answers, share link; the messages of the last actions. */
@@ -43,7 +44,7 @@ function expectOwnerView({ context }: Snapshot) {
   const grid = screen.getByRole('table', { name: 'Availabilities' });
   expect(within(grid).getByRole('columnheader', { name: 'Grace' })).toBeTruthy();
   expect(within(grid).getAllByRole('row').slice(1).map((row) => row.textContent)).toEqual([
-    `${slotLabel(planSlots()[0]!, today())}Yes1`, `${winnerLabel()}Yes1`, `${slotLabel(planSlots()[2]!, today())}–0`,
+    `${slotLabel(planSlots()[0]!, today(), i18n)}Yes1`, `${winnerLabel()}Yes1`, `${slotLabel(planSlots()[2]!, today(), i18n)}–0`,
   ]);
   expect(screen.getByLabelText('Share link').textContent).toBe(`${window.location.origin}/plan/${SHARE_CODE}`);
   const messages = [context.errorMessage, context.linkCopied ? 'Link copied: send it to whoever should answer.' : null];

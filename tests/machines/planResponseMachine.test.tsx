@@ -15,6 +15,8 @@ import { createModel, useFakeClock } from './support/modelTest';
 // their five seconds in a few real milliseconds, less than a busy machine takes to load the module
 // cold: loaded here first, the page's import of it resolves at once.
 import '@/views/plans/PlanAnswer';
+import { i18n } from '@/views/locale';
+import { shown } from '../views/support/texts';
 
 type Snapshot = SnapshotFrom<typeof planResponseMachine>;
 type Change<T extends PlanResponseEvent['type']> = Extract<PlanResponseEvent, { type: T }>;
@@ -52,7 +54,10 @@ const model = createModel(planResponseMachine, {
 });
 
 const alerts = () => screen.queryAllByRole('alert').map((alert) => alert.textContent);
-const slotBox = () => screen.getByRole('checkbox', { name: slotLabel(FIRST_SLOT!, today()) });
+/** The alert the page shows for the machine's error message, in English. */
+const errorTextOf = (snapshot: SnapshotFrom<typeof planResponseMachine>) =>
+  snapshot.context.errorMessage ? [shown(snapshot.context.errorMessage)] : [];
+const slotBox = () => screen.getByRole('checkbox', { name: slotLabel(FIRST_SLOT!, today(), i18n) });
 
 /** The anonymous form: the name and comments as typed, the message of the last attempt. */
 function expectForm({ context }: Snapshot, { busy }: { busy: boolean }) {
@@ -92,12 +97,12 @@ describe('planResponse machine on /plan/{shareCode}, anonymous', () => {
         loading: async (snapshot) => {
           expectForm(snapshot, { busy: false });
           expect(screen.getAllByLabelText('Loading plan').length).toBeGreaterThan(0);
-          expect(alerts()).toEqual([snapshot.context.errorMessage].filter(Boolean));
+          expect(alerts()).toEqual(errorTextOf(snapshot));
         },
         failed: async (snapshot) => {
           expectForm(snapshot, { busy: false });
-          expect(alerts()).toEqual([snapshot.context.errorMessage]);
-          expect(snapshot.context.errorMessage).toMatch(
+          expect(alerts()).toEqual(errorTextOf(snapshot));
+          expect(errorTextOf(snapshot)[0]).toMatch(
             new RegExp(`^(No plan found for invite code ${SHARE_CODE}|Error fetching plan(: The server could not be reached.*)?|Error: no plan found)$`),
           );
         },
@@ -107,7 +112,7 @@ describe('planResponse machine on /plan/{shareCode}, anonymous', () => {
           expect(screen.getByText('Proposed by Ada')).toBeTruthy();
           expect(slotBox()).toHaveProperty('checked', snapshot.context.accepted.length === 1);
           expect(screen.getAllByRole('checkbox')).toHaveLength(3);
-          expect(alerts()).toEqual([snapshot.context.errorMessage].filter(Boolean));
+          expect(alerts()).toEqual(errorTextOf(snapshot));
         },
         submitting: async (snapshot) => {
           expectForm(snapshot, { busy: true });
@@ -125,12 +130,12 @@ describe('planResponse machine on /plan/{shareCode}, anonymous', () => {
           const [thanks] = alerts();
           expect(thanks).toContain(`Thank you, ${snapshot.context.reactorName}! Ada will see your answer.`);
           expect(thanks).toContain(snapshot.context.accepted.length
-            ? `Your choices: ${slotLabel(FIRST_SLOT!, today())}`
+            ? `Your choices: ${slotLabel(FIRST_SLOT!, today(), i18n)}`
             : 'None of these slots work for you.');
           expect(screen.queryByRole('button', { name: 'Send answer' })).toBeNull();
         },
         decided: async () => {
-          expect(alerts()).toEqual([`It's on: ${slotLabel(FIRST_SLOT!, today())}. Add to calendar`]);
+          expect(alerts()).toEqual([`It's on: ${slotLabel(FIRST_SLOT!, today(), i18n)}. Add to calendar`]);
           expect(screen.getByRole('link', { name: 'Add to calendar' }).getAttribute('href'))
             .toBe(`/api/v1/proposedplans/bycode/${SHARE_CODE}/event.ics`);
           expect(screen.queryByRole('button', { name: 'Send answer' })).toBeNull();
@@ -154,7 +159,7 @@ describe('/plan/{shareCode}, the email to hear the outcome at', () => {
     await fill(app.user, 'Your name', 'Grace');
     await fill(app.user, 'Email (optional) — to hear which slot is picked', 'grace@');
     await app.user.click(screen.getByRole('button', { name: 'Send answer' }));
-    expect(alerts()).toEqual([BAD_EMAIL]);
+    expect(alerts()).toEqual([i18n._(BAD_EMAIL)]);
     expect(app.fakes.inputsOf('answerPlan')).toEqual([]);
     expect(field('Email (optional) — to hear which slot is picked')).toHaveProperty('value', 'grace@');
     await fill(app.user, 'Email (optional) — to hear which slot is picked', ' grace@example.com ');

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { type RegisterDraft, type RegisterEvent, registerMachine } from '@/machines/registerMachine';
-import { i18n } from '@/views/locale';
+import { shown } from '../views/support/texts';
 import { PASSWORD, failure, success } from '../views/support/fixtures';
 import { field, fill } from '../views/support/forms';
 import { renderApp } from '../views/support/renderApp';
@@ -75,7 +75,7 @@ describe('register machine, on the /register page', () => {
             expect(field(label)).toHaveProperty('disabled', false);
           }
           expect(signUpButton()).toHaveProperty('disabled', !snapshot.can({ type: 'form.submit' }));
-          if (errorMessage) expect(screen.getByRole('alert').textContent).toBe(i18n._(errorMessage));
+          if (errorMessage) expect(screen.getByRole('alert').textContent).toBe(shown(errorMessage));
           else expect(screen.queryByRole('alert')).toBeNull();
         },
         submitting: async () => {

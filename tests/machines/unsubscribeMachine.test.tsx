@@ -1,8 +1,10 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { UnsubscribeState } from '@/domain/contract/notifications';
-import { UNREACHABLE_MESSAGE } from '@/domain/result';
+import { UNREACHABLE } from '@/services/request';
+import { i18n } from '@/views/locale';
 import { CHECK_ERROR, UNSUBSCRIBE_ERROR, unsubscribeMachine } from '@/machines/unsubscribeMachine';
+import { shown } from '../views/support/texts';
 import { failure, success } from '../views/support/fixtures';
 import { renderApp } from '../views/support/renderApp';
 import { createModel, pathName, useFakeClock } from './support/modelTest';
@@ -10,7 +12,7 @@ import { createModel, pathName, useFakeClock } from './support/modelTest';
 const TOKEN = 'u.AAECAwQFBgcICQoLDA0ODw.plan.answered.email.c2lnbmF0dXJlLXNpZ25hdHVyZQ';
 const ANSWERS_BY_EMAIL: UnsubscribeState = { kind: 'plan.answered', channel: 'email', unsubscribed: false };
 const STOPPED = { ...ANSWERS_BY_EMAIL, unsubscribed: true };
-const OFFLINE = { status: 'error', errorMessage: UNREACHABLE_MESSAGE, unreachable: true } as const;
+const OFFLINE = { status: 'error', errorMessage: i18n._(UNREACHABLE), unreachable: true } as const;
 
 const model = createModel(unsubscribeMachine, {
   input: { token: TOKEN },
@@ -66,8 +68,8 @@ describe('unsubscribe machine, on /unsubscribe/{token}', () => {
           expect(stopButton()).toBeNull();
         },
         unreachable: async ({ context }) => {
-          expect([UNREACHABLE_MESSAGE, CHECK_ERROR]).toContain(context.errorMessage);
-          expect(alerts()).toEqual([`${context.errorMessage}Try again`]);
+          expect([i18n._(UNREACHABLE), i18n._(CHECK_ERROR)]).toContain(shown(context.errorMessage!));
+          expect(alerts()).toEqual([`${shown(context.errorMessage!)}Try again`]);
           expect(stopButton()).toBeNull();
         },
         invalid: async () => {
@@ -83,8 +85,9 @@ describe('unsubscribe machine, on /unsubscribe/{token}', () => {
           expect(app.fakes.inputsOf('unsubscribe')).toHaveLength(presses);
           expect(screen.getByText('Stop getting answers to your plans by email?')).toBeTruthy();
           expect(stopButton()).toHaveProperty('disabled', false);
-          expect([null, `${UNSUBSCRIBE_ERROR}: Database down`, UNSUBSCRIBE_ERROR]).toContain(context.errorMessage);
-          expect(alerts()).toEqual(context.errorMessage ? [context.errorMessage] : []);
+          const errorText = context.errorMessage && shown(context.errorMessage);
+          expect([null, `${i18n._(UNSUBSCRIBE_ERROR)}: Database down`, i18n._(UNSUBSCRIBE_ERROR)]).toContain(errorText);
+          expect(alerts()).toEqual(errorText ? [errorText] : []);
         },
         stopping: async () => {
           // Only a press of the button stops anything: one request per press.

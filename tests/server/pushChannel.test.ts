@@ -21,6 +21,7 @@ const vapid = vapidDetailsFor({ vapid: NO_KEYS, publicUrl: 'https://funplans.exa
 const MESSAGE: OutgoingMessage = {
   id: '00000000-0000-4000-8000-000000000001',
   kind: 'plan.answered',
+  locale: 'en',
   title: "Ada answered your plan 'Dinner'",
   body: 'Open the plan to see when Ada can.',
   html: '<p>Open the plan to see when Ada can.</p>',

@@ -30,7 +30,7 @@ const devicesOf = async (app: TestApp, who: Account) =>
 /** Sends a message through the app's push channel to what the server stored for the device. */
 async function sendToStored(subscription: PushSubscriptionJson, keys = subscription.keys) {
   return t.app.notificationChannels.push.send({ endpoint: subscription.endpoint, ...keys }, {
-    id: '00000000-0000-4000-8000-000000000001', kind: 'reminder.upcoming', title: "Tomorrow: Grace's birthday", body: 'Say happy birthday', html: '', link: 'http://localhost/', unsubscribeUrl: 'http://localhost/u', unsubscribePageUrl: 'http://localhost/p',
+    id: '00000000-0000-4000-8000-000000000001', kind: 'reminder.upcoming', locale: 'en', title: "Tomorrow: Grace's birthday", body: 'Say happy birthday', html: '', link: 'http://localhost/', unsubscribeUrl: 'http://localhost/u', unsubscribePageUrl: 'http://localhost/p',
   });
 }
 

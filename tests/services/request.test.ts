@@ -1,10 +1,10 @@
-import { AxiosError, AxiosHeaders, CanceledError, type AxiosResponse } from 'axios';
+import { AxiosError, AxiosHeaders, CanceledError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { describe, expect, it, vi } from 'vitest';
 import { http } from '@/services/http';
-import { request } from '@/services/request';
-import {
-  SESSION_EXPIRED_MESSAGE, UNEXPECTED_RESPONSE_MESSAGE, UNREACHABLE_MESSAGE, errorMessageOf,
-} from '@/domain/result';
+import { setRequestLanguage } from '@/services/language';
+import { UNEXPECTED_RESPONSE, UNREACHABLE, request } from '@/services/request';
+import { SESSION_EXPIRED_MESSAGE, errorMessageOf } from '@/domain/result';
+import { i18n } from '@/views/locale';
 import { onSessionExpired } from '@/services/sessionExpiry';
 
 const thing = 'personSaved';
@@ -37,7 +37,7 @@ describe('request', () => {
 
   it('treats a body that breaks the contract as an error', async () => {
     answer(200, { personId: 42 });
-    expect(await request(thing, { url: '/things/a' })).toEqual({ status: 'error', errorMessage: UNEXPECTED_RESPONSE_MESSAGE });
+    expect(await request(thing, { url: '/things/a' })).toEqual({ status: 'error', errorMessage: i18n._(UNEXPECTED_RESPONSE) });
   });
 
   it('trusts the answer as it is in a production build, which carries no schemas', async () => {
@@ -49,7 +49,7 @@ describe('request', () => {
 
   it("passes the server's errorMessage through", async () => {
     answer(409, { errorCode: 'CONFLICT', errorMessage: 'This email is already registered' });
-    expect(await request(thing, { url: '/x' })).toEqual({ status: 'error', errorMessage: 'This email is already registered' });
+    expect(await request(thing, { url: '/x' })).toEqual({ status: 'error', errorMessage: 'This email is already registered', errorCode: 'CONFLICT' });
   });
 
   it('is unauthorized only for 401 INVALID_TOKEN, and reports the session gone', async () => {
@@ -65,7 +65,7 @@ describe('request', () => {
     const expired = vi.fn();
     const unsubscribe = onSessionExpired(expired);
     answer(401, { errorCode: 'INVALID_CREDENTIALS', errorMessage: 'Wrong email or password' });
-    expect(await request(thing, { url: '/x' })).toEqual({ status: 'error', errorMessage: 'Wrong email or password' });
+    expect(await request(thing, { url: '/x' })).toEqual({ status: 'error', errorMessage: 'Wrong email or password', errorCode: 'INVALID_CREDENTIALS' });
     unsubscribe();
     expect(expired).not.toHaveBeenCalled();
   });
@@ -77,7 +77,7 @@ describe('request', () => {
 
   it('says when the server cannot be reached', async () => {
     vi.spyOn(http, 'request').mockRejectedValue(new AxiosError('Network Error', 'ERR_NETWORK'));
-    expect(await request(thing, { url: '/x' })).toEqual({ status: 'error', errorMessage: UNREACHABLE_MESSAGE, unreachable: true });
+    expect(await request(thing, { url: '/x' })).toEqual({ status: 'error', errorMessage: i18n._(UNREACHABLE), unreachable: true });
   });
 
   it('never settles once aborted, so no late answer reaches a restarted actor', async () => {
@@ -102,5 +102,15 @@ describe('the http client', () => {
     expect(http.defaults.baseURL).toBe('/api/v1');
     expect(http.defaults.withCredentials).toBeFalsy();
     expect(http.interceptors.response).toMatchObject({ handlers: [] });
+  });
+
+  it("names the app's language in Accept-Language, so the server answers in it", async () => {
+    // An adapter in place of the network, which answers with the header the request carried.
+    const adapter = async (config: InternalAxiosRequestConfig): Promise<AxiosResponse> =>
+      ({ ...response(200, config.headers.get('Accept-Language')), config });
+    setRequestLanguage('de');
+    expect((await http.get('/x', { adapter })).data).toBe('de');
+    setRequestLanguage('en');
+    expect((await http.get('/x', { adapter })).data).toBe('en');
   });
 });

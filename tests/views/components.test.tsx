@@ -1,6 +1,4 @@
-import type { ChangeEvent, ReactNode } from 'react';
-import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
+import type { ChangeEvent } from 'react';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { Link, MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
@@ -13,9 +11,9 @@ import { RouteError, RouteErrorBoundary } from '@/views/components/RouteError';
 import { TextInput } from '@/views/components/TextInput';
 import { useScrollToTopOnNavigation } from '@/views/hooks/useScrollToTopOnNavigation';
 import { switchLocale } from '@/views/locale';
+import { WithLanguage } from './support/withLanguage';
 
-/** The app's translations around a component rendered alone (the app's own root provides them). */
-const translated = { wrapper: ({ children }: { children: ReactNode }) => <I18nProvider i18n={i18n}>{children}</I18nProvider> };
+const translated = { wrapper: WithLanguage };
 
 describe('PageHeader', () => {
   it('shows the title, a close button to the return page, and each error as an error alert', () => {

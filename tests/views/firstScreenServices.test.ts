@@ -58,7 +58,7 @@ async function appOverCountedRequests() {
   return { ...actors, urls, settled };
 }
 
-const answer = (n: number) => ({ status: 'error', errorMessage: `answer ${n}` });
+const answer = (n: number) => ({ status: 'error', errorMessage: `answer ${n}`, errorCode: 'NOT_FOUND' });
 
 describe("the first screen's own answer, asked for with the session probe", () => {
   it("goes to the page's first call for it, once; a later call asks again", async () => {

@@ -1,4 +1,5 @@
 import type { NotificationChannel, NotificationKind } from '@/domain/constants';
+import type { Locale } from '@/domain/locales';
 
 /** A notification rendered for a channel outside the app. */
 export interface OutgoingMessage {
@@ -8,6 +9,8 @@ export interface OutgoingMessage {
    */
   id: string;
   kind: NotificationKind;
+  /** The recipient's language, which the words are in (an email's own lines too). */
+  locale: Locale;
   title: string;
   /** Plain text. */
   body: string;

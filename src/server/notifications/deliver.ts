@@ -3,7 +3,7 @@ import { Temporal } from 'temporal-polyfill';
 import type { NotificationChannel, NotificationKind } from '@/domain/constants';
 import type { Db } from '@/server/db/client';
 import {
-  notificationAttempts, notificationDeliveries, notificationJobs, notificationSettings, proposedPlans, pushSubscriptions,
+  notificationAttempts, notificationDeliveries, notificationJobs, notificationSettings, proposedPlans, pushSubscriptions, users,
 } from '@/server/db/schema';
 import type { DeliveryOutcome } from '@/server/metrics';
 import type { SecretBox } from '@/server/secrets';
@@ -13,6 +13,8 @@ import { attachmentsOf, type ConfirmedPayload, type Payloads, renderMessage } fr
 import { stillWanted } from '@/server/notifications/materialise';
 import type { ChannelsOff } from '@/server/notifications/preferences';
 import { unsubscribeToken } from '@/server/notifications/unsubscribe';
+import { localeOrDefault } from '@/server/i18n';
+import type { Locale } from '@/domain/locales';
 
 /**
  * A claimed delivery is this worker's for two minutes (NOTIFY_LEASE_SECONDS) unless the server says
@@ -78,11 +80,13 @@ function claimedContext(db: Db, ids: string[]) {
     endpoint: pushSubscriptions.endpoint, p256dh: pushSubscriptions.p256dh, auth: pushSubscriptions.auth,
     channelsOff: notificationSettings.channelsOff, emailDisabledReason: notificationSettings.emailDisabledReason,
     muted: proposedPlans.notificationsMuted,
+    locale: users.locale,
   }).from(notificationDeliveries)
     .innerJoin(notificationJobs, eq(notificationJobs.id, notificationDeliveries.jobId))
     .leftJoin(pushSubscriptions, eq(pushSubscriptions.id, notificationDeliveries.pushSubscriptionId))
     .leftJoin(notificationSettings, eq(notificationSettings.userId, notificationDeliveries.userId))
     .leftJoin(proposedPlans, eq(proposedPlans.id, notificationJobs.planId))
+    .leftJoin(users, eq(users.id, notificationJobs.userId))
     .where(inArray(notificationDeliveries.id, ids))
     .orderBy(asc(notificationDeliveries.nextAttemptAt));
 }
@@ -96,7 +100,8 @@ async function deliverOne(deps: DeliveryDeps, item: Claimed, lease: Date, now: D
     const reason = delivery.channel === 'email' && recipient.emailDisabledReason ? 'Email is switched off' : 'Turned off before it was sent';
     return cancel(deps.db, delivery, lease, reason);
   }
-  const message = outgoingMessage(deps, job, delivery, now);
+  // In the user's chosen language; a user who follows the browser, and an anonymous responder, get English.
+  const message = outgoingMessage(deps, job, delivery, now, localeOrDefault(item.locale));
   let result: SendResult;
   if (delivery.channel === 'email') {
     result = await sendSafely(() => deps.channels.email.send({ address: delivery.target }, message));
@@ -175,15 +180,16 @@ async function countEmailOutcome(tx: Db, delivery: DeliveryRow, result: SendResu
 interface JobOfDelivery { kind: NotificationKind; payload: unknown; userId: string | null }
 
 /** The job in words for one channel, its links absolute, its unsubscribe link for that kind and channel. */
-function outgoingMessage(deps: DeliveryDeps, job: JobOfDelivery, { id, channel }: DeliveryRow, now: Date): OutgoingMessage {
+function outgoingMessage(deps: DeliveryDeps, job: JobOfDelivery, { id, channel }: DeliveryRow, now: Date, locale: Locale): OutgoingMessage {
   const payload = job.payload as Payloads[NotificationKind];
-  const words = renderMessage(job.kind, payload);
+  const words = renderMessage(job.kind, payload, locale);
   const token = unsubscribeToken(deps.secrets, job.userId
     ? { user: job.userId, kind: job.kind, channel }
     : { reaction: (payload as ConfirmedPayload).reactionId!, kind: 'plan.confirmed', channel: 'email' });
   return {
     id,
     kind: job.kind,
+    locale,
     ...words,
     link: `${deps.baseUrl}${words.link}`,
     unsubscribeUrl: `${deps.baseUrl}/api/v1/notifications/unsubscribe/${token}`,

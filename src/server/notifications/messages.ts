@@ -1,5 +1,7 @@
 import { Temporal } from 'temporal-polyfill';
 import type { NotificationKind } from '@/domain/constants';
+import { type Locale, SOURCE_LOCALE } from '@/domain/locales';
+import { type Texts, textsIn } from '@/server/i18n';
 import { type ConfirmedPlan, planCalendar } from '@/server/planCalendar';
 
 /** What each kind's job carries: the facts, not the words, so that the words can change (or be translated) later. */
@@ -29,14 +31,23 @@ export interface RenderedMessage { title: string; body: string; html: string; li
 
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** 'Ada', 'Ada and Alan', 'Ada, Alan and Grace', 'Ada, Alan and 3 more'. */
-function namesList(names: string[], total = names.length, shown = 3): string {
-  if (total <= shown && names.length === total) {
-    return total === 1 ? names[0]! : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
-  }
+const MORE = /*i18n*/ { id: 'names.more', message: '{count} more' };
+
+/** 'Ada', 'Ada and Alan', 'Ada, Alan and Grace', 'Ada, Alan and 3 more' (in English; 'Ada, Alan und 3 weitere'). */
+function namesList(names: string[], locale: Locale, total = names.length, shown = 3): string {
+  // British English lists without a comma before 'and', as these messages always did.
+  const list = new Intl.ListFormat(locale === SOURCE_LOCALE ? 'en-GB' : locale, { type: 'conjunction' });
+  if (total <= shown && names.length === total) return list.format(names);
   const head = names.slice(0, shown - 1);
-  return `${head.join(', ')} and ${total - head.length} more`;
+  return list.format([...head, textsIn(locale)(MORE, { count: total - head.length })]);
 }
+
+const DIGEST_TITLE = /*i18n*/ { id: 'digest.title', message: 'Catch up with {names}' };
+const DIGEST_INTRO = /*i18n*/ {
+  id: 'digest.intro',
+  message: '{total, plural, one {One person is} other {# people are}} due for a catch-up:',
+};
+const DIGEST_OVERDUE_PERSON = /*i18n*/ { id: 'digest.overduePerson', message: '{name}, {days, plural, one {# day} other {# days}} overdue' };
 
 /** 'Friday 4 December'. */
 export const dayLabel = (date: string) =>
@@ -50,12 +61,16 @@ function reminderLabel(item: ReminderItem): string {
 
 type Words = Omit<RenderedMessage, 'html'>;
 
-const RENDER: { [K in NotificationKind]: (payload: Payloads[K]) => Words } = {
+/**
+ * Each kind in words, in the recipient's language: `texts` turns the server's descriptors into it
+ * (src/server/i18n.ts). The weekly digest is translated; the other kinds are still English.
+ */
+const RENDER: { [K in NotificationKind]: (payload: Payloads[K], texts: Texts, locale: Locale) => Words } = {
   'plan.answered': ({ planId, title, answers }) => {
     const names = answers.map((answer) => answer.name);
     return {
-      title: `${namesList(names)} answered your plan '${title}'`,
-      body: `${answers.length === 1 ? 'A new answer' : `${answers.length} new answers`} to '${title}' from ${namesList(names, names.length, names.length)}. See which slots suit them.`,
+      title: `${namesList(names, SOURCE_LOCALE)} answered your plan '${title}'`,
+      body: `${answers.length === 1 ? 'A new answer' : `${answers.length} new answers`} to '${title}' from ${namesList(names, SOURCE_LOCALE, names.length, names.length)}. See which slots suit them.`,
       link: `/proposedplans/${planId}`,
     };
   },
@@ -78,19 +93,20 @@ const RENDER: { [K in NotificationKind]: (payload: Payloads[K]) => Words } = {
       link: '/',
     };
   },
-  'digest.catch-up': ({ people, total }) => ({
-    title: `Catch up with ${namesList(people.map((person) => person.personName), total)}`,
+  'digest.catch-up': ({ people, total }, texts, locale) => ({
+    title: texts(DIGEST_TITLE, { names: namesList(people.map((person) => person.personName), locale, total) }),
     body: [
-      `${total === 1 ? 'One person is' : `${total} people are`} due for a catch-up:`,
-      ...people.map(({ personName, daysOverdue }) => `- ${personName}${daysOverdue > 0 ? `, ${daysOverdue} day${daysOverdue === 1 ? '' : 's'} overdue` : ''}`),
+      texts(DIGEST_INTRO, { total }),
+      ...people.map(({ personName, daysOverdue }) =>
+        `- ${daysOverdue > 0 ? texts(DIGEST_OVERDUE_PERSON, { name: personName, days: daysOverdue }) : personName}`),
     ].join('\n'),
     link: '/network',
   }),
 };
 
-/** The words of a notification of `kind` from its job's payload. */
-export function renderMessage<K extends NotificationKind>(kind: K, payload: Payloads[K]): RenderedMessage {
-  const words = RENDER[kind](payload);
+/** The words of a notification of `kind` from its job's payload, in `locale` (see RENDER). */
+export function renderMessage<K extends NotificationKind>(kind: K, payload: Payloads[K], locale: Locale = SOURCE_LOCALE): RenderedMessage {
+  const words = RENDER[kind](payload, textsIn(locale), locale);
   return { ...words, html: words.body.split('\n').map((line) => `<p style="margin:0 0 8px">${escapeHtml(line)}</p>`).join('\n') };
 }
 

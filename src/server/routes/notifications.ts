@@ -19,15 +19,17 @@ import {
 } from '@/server/repositories/notifications';
 import { SIGNED_IN } from '@/server/apiSecurity';
 import { atPaths } from '@/server/legacyPaths';
+import { requestLocale } from '@/server/i18n';
+import type { Locale } from '@/domain/locales';
 
 const errors = { 400: errorBody, 401: errorBody, 404: errorBody };
 const UNSUBSCRIBE_LINK_NOT_FOUND = /*i18n*/ { id: 'unsubscribe.notFound', message: 'Unsubscribe link not found' };
 const tags = ['notifications'];
 const security = SIGNED_IN;
 
-/** An in-app notification in words, rendered when it is read (so the words may change, or be translated, later). */
-function toNotification(row: NotificationRow): Notification {
-  const words = renderMessage(row.kind, row.payload as Payloads[NotificationKind]);
+/** An in-app notification in words, rendered when it is read, in the language the app asks in. */
+function toNotification(row: NotificationRow, locale: Locale): Notification {
+  const words = renderMessage(row.kind, row.payload as Payloads[NotificationKind], locale);
   return {
     notificationId: row.id, kind: row.kind, title: words.title, body: words.body, link: words.link,
     read: row.readAt !== null, created_at: row.createdAt.toISOString(),
@@ -49,7 +51,8 @@ const signedInRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (request) => {
     const me = userOf(request);
     const [page, unreadCount] = await Promise.all([notificationsPageOf(db, me.id, request.query), unreadCountOf(db, me.id)]);
-    return { notifications: page.rows.map(toNotification), nextBefore: page.nextBefore, unreadCount };
+    const locale = requestLocale(request.headers['accept-language']);
+    return { notifications: page.rows.map((row) => toNotification(row, locale)), nextBefore: page.nextBefore, unreadCount };
   });
 
   app.get('/notifications/unread', {

@@ -13,6 +13,7 @@ import { PageHeader } from '@/views/components/PageHeader';
 import { PublicLayout } from '@/views/components/PublicLayout';
 import { TextInput } from '@/views/components/TextInput';
 import { useDocumentTitle } from '@/views/hooks/useDocumentTitle';
+import { useText } from '@/views/hooks/useText';
 import { AuthSession, useCurrentUser, useSessionStatus } from '@/views/session';
 
 /** The page's title, on the tab and its heading. */
@@ -52,17 +53,18 @@ function ClaimNeeded({ username }: { username: string }) {
 }
 
 function AlreadySignedIn() {
-  const { i18n } = useLingui();
+  const text = useText();
   const user = useCurrentUser();
   const session = AuthSession.useActorRef();
   const logoutError = AuthSession.useSelector(selectLogoutError);
   const loggingOut = AuthSession.useSelector(selectIsLoggingOut);
   const canLogOut = AuthSession.useSelector(selectCanLogOut);
+  const account = user?.email ?? user?.username;
   return (
     <>
-      <PageHeader title={useTitle()} errors={[logoutError && i18n._(logoutError)]} />
+      <PageHeader title={useTitle()} errors={[logoutError && text(logoutError)]} />
       <Typography sx={{ mb: 3 }}>
-        <Trans>You are logged in as <strong>{user?.email ?? user?.username}</strong>.</Trans>
+        <Trans>You are logged in as <strong>{account}</strong>.</Trans>
       </Typography>
       <Stack spacing={1.5}>
         <Button component={RouterLink} to="/" variant="contained" size="large"><Trans>To Home Screen</Trans></Button>
@@ -75,16 +77,18 @@ function AlreadySignedIn() {
 }
 
 function AppUserForm(input: { username: string; claimToken: string }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
+  const text = useText();
   const navigate = useNavigate();
   const form = useSignUpForm(appUserRegisterMachine, input, () => navigate('/login'));
+  const { username } = form.fixed;
 
   return (
     <>
-      <PageHeader title={useTitle()} errors={[form.errorMessage && i18n._(form.errorMessage)]} />
-      {form.successMessage && <Alert severity="success" sx={{ mb: 2 }}>{i18n._(form.successMessage)}</Alert>}
+      <PageHeader title={useTitle()} errors={[form.errorMessage && text(form.errorMessage)]} />
+      {form.successMessage && <Alert severity="success" sx={{ mb: 2 }}>{text(form.successMessage)}</Alert>}
       <Typography sx={{ mb: 2 }}>
-        <Trans>Choose an email and password to use the web app with your mobile app account <strong>{form.fixed.username}</strong>.</Trans>
+        <Trans>Choose an email and password to use the web app with your mobile app account <strong>{username}</strong>.</Trans>
       </Typography>
       <Stack component="form" spacing={2} onSubmit={form.submit}>
         <TextInput label={t`Email`} type="email" autoComplete="email" {...form.fieldProps('email')} />

@@ -17,12 +17,14 @@ import { PageHeader } from '@/views/components/PageHeader';
 import { PublicLayout } from '@/views/components/PublicLayout';
 import { TextInput } from '@/views/components/TextInput';
 import { useDocumentTitle } from '@/views/hooks/useDocumentTitle';
+import { useText } from '@/views/hooks/useText';
 import { actorOptions } from '@/views/inspection';
 import { registerPath } from '@/views/paths';
 import { AuthSession } from '@/views/session';
 
 export default function LoginPage() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
+  const text = useText();
   useDocumentTitle(t`Web Sign in`);
   const [searchParams] = useSearchParams();
   const { logIn } = useActors();
@@ -53,8 +55,8 @@ export default function LoginPage() {
 
   return (
     <PublicLayout>
-      <PageHeader title={t`Web Sign in`} errors={[errorMessage && i18n._(errorMessage)]} />
-      {successMessage && <Alert severity="success" sx={{ mb: 2 }}>{i18n._(successMessage)}</Alert>}
+      <PageHeader title={t`Web Sign in`} errors={[errorMessage && text(errorMessage)]} />
+      {successMessage && <Alert severity="success" sx={{ mb: 2 }}>{text(successMessage)}</Alert>}
       <Stack component="form" spacing={2} onSubmit={submit}>
         <TextInput
           label={t`Email`}

@@ -12,10 +12,12 @@ import { PageHeader } from '@/views/components/PageHeader';
 import { PublicLayout } from '@/views/components/PublicLayout';
 import { TextInput } from '@/views/components/TextInput';
 import { useDocumentTitle } from '@/views/hooks/useDocumentTitle';
+import { useText } from '@/views/hooks/useText';
 import { loginPath } from '@/views/paths';
 
 export default function RegisterPage() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
+  const text = useText();
   useDocumentTitle(t`Register`);
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
@@ -23,8 +25,8 @@ export default function RegisterPage() {
 
   return (
     <PublicLayout>
-      <PageHeader title={t`Register`} errors={[form.errorMessage && i18n._(form.errorMessage)]} />
-      {form.successMessage && <Alert severity="success" sx={{ mb: 2 }}>{i18n._(form.successMessage)}</Alert>}
+      <PageHeader title={t`Register`} errors={[form.errorMessage && text(form.errorMessage)]} />
+      {form.successMessage && <Alert severity="success" sx={{ mb: 2 }}>{text(form.successMessage)}</Alert>}
       <Stack component="form" spacing={2} onSubmit={form.submit}>
         <Stack direction="row" spacing={2}>
           <TextInput label={t`First name`} autoComplete="given-name" {...form.fieldProps('firstName')} />

@@ -5,9 +5,10 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useLingui } from '@lingui/react/macro';
 import { PRODUCT_NAME } from '@/domain/constants';
+import { LanguageMenu } from '@/views/components/LanguageMenu';
 import { brandWash } from '@/views/theme';
 
-/** The frame of the pages anyone may open: the brand on top, the page on a card. */
+/** The frame of the pages anyone may open: the brand on top, the page on a card, the language menu below. */
 export function PublicLayout({ children }: { children: ReactNode }) {
   const { t } = useLingui();
   return (
@@ -27,6 +28,9 @@ export function PublicLayout({ children }: { children: ReactNode }) {
         <Paper elevation={0} sx={{ p: { xs: 2.5, sm: 4 }, boxShadow: '0 8px 30px rgba(18, 41, 58, 0.12)' }}>
           {children}
         </Paper>
+        <Box sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}>
+          <LanguageMenu />
+        </Box>
       </Container>
     </Box>
   );

@@ -8,6 +8,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { useLingui } from '@lingui/react';
 import type { AcceptedCount, Reaction } from '@/domain/contract/proposedPlans';
 import { type PlanSlot, slotKey, storedSlots } from '@/domain/planSlots';
 import { slotLabel } from '@/views/plans/slotLabels';
@@ -25,6 +26,7 @@ interface AvailabilityGridProps {
 
 /** Time slots × responders: who can make which slot, and how many of all answers can per slot. */
 export function AvailabilityGrid({ slots, reactions, counts, today, winner }: AvailabilityGridProps) {
+  const { i18n } = useLingui();
   const headingId = useId();
   const accepted = reactions.map((reaction) => new Set(storedSlots(reaction.acceptedTimeSlots).map(slotKey)));
   const countOf = new Map(counts.map((count) => [slotKey(count), count.count]));
@@ -46,7 +48,7 @@ export function AvailabilityGrid({ slots, reactions, counts, today, winner }: Av
               const isWinner = winner !== null && slotKey(winner) === key;
               return (
                 <TableRow key={key} selected={isWinner}>
-                  <TableCell component="th" scope="row">{slotLabel(slot, today)}{isWinner ? ' (winner)' : ''}</TableCell>
+                  <TableCell component="th" scope="row">{slotLabel(slot, today, i18n)}{isWinner ? ' (winner)' : ''}</TableCell>
                   {accepted.map((set, index) => (
                     <TableCell key={reactions[index]!.reactionId} align="center">{set.has(key) ? 'Yes' : '–'}</TableCell>
                   ))}

@@ -7,6 +7,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ProposedPlan } from '@/domain/contract/proposedPlans';
 import { type PlanSlot, slotKey, storedSlots } from '@/domain/planSlots';
 import { browserTimeZone } from '@/domain/timeZones';
@@ -17,6 +18,7 @@ import {
 import { planCalendarUrl } from '@/services/planCalendar';
 import { CheckboxField } from '@/views/components/CheckboxField';
 import { TextInput } from '@/views/components/TextInput';
+import { useText } from '@/views/hooks/useText';
 import { loginPath, registerPath } from '@/views/paths';
 import { PlanStatusIcon } from '@/views/plans/planIcons';
 import { zonedSlotLabel } from '@/views/plans/slotLabels';
@@ -33,12 +35,14 @@ interface PlanAnswerProps {
  * screen: MUI's inputs, checkboxes and buttons need not arrive before a responder sees the plan.
  */
 export default function PlanAnswer({ response, shareCode, signedInName }: PlanAnswerProps) {
+  const { t, i18n } = useLingui();
+  const text = useText();
   // The visitor's own year: date labels name the year only when it is another one.
   const today = useMemo(() => ({ year: new Date().getFullYear() }), []);
   const plan = useSelector(response, selectPlan);
   // The slots are the owner's day parts; a visitor whose browser keeps other hours is told whose.
   const viewerTimeZone = useMemo(browserTimeZone, []);
-  const label = (slot: PlanSlot) => (plan ? zonedSlotLabel(slot, today, plan.timeZone, viewerTimeZone) : '');
+  const label = (slot: PlanSlot) => (plan ? zonedSlotLabel(slot, today, plan.timeZone, viewerTimeZone, i18n) : '');
   const submitting = useSelector(response, selectIsSubmitting);
   const thanked = useSelector(response, selectIsThanked);
   const accepted = useSelector(response, selectAccepted);
@@ -58,25 +62,17 @@ export default function PlanAnswer({ response, shareCode, signedInName }: PlanAn
 
   return (
     <>
-      {errorMessage && <Alert severity="error">{errorMessage}</Alert>}
+      {errorMessage && <Alert severity="error">{text(errorMessage)}</Alert>}
 
-      {thanked && (
-        <Alert severity="success">
-          Thank you, {signedInName ?? reactorName.trim()}! {plan?.byUserFirstname} will see your answer.
-          <br />
-          {accepted.length
-            ? `Your choices: ${accepted.map(label).join('; ')}`
-            : 'None of these slots work for you.'}
-        </Alert>
-      )}
+      {thanked && <Thanks name={signedInName ?? reactorName.trim()} owner={plan?.byUserFirstname ?? ''} choices={accepted.map(label)} />}
 
       {decided && plan && <PlanOutcome plan={plan} label={label} />}
 
       {!thanked && !decided && (
         <Stack component="form" spacing={2} onSubmit={submit} noValidate>
           {plan && (
-            <Stack role="group" aria-label="Time slots that suit you">
-              <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>Which of these suit you?</Typography>
+            <Stack role="group" aria-label={t`Time slots that suit you`}>
+              <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}><Trans>Which of these suit you?</Trans></Typography>
               {storedSlots(plan.proposedPlanTimeSlots).map((slot: PlanSlot) => (
                 <CheckboxField
                   key={slotKey(slot)}
@@ -90,7 +86,7 @@ export default function PlanAnswer({ response, shareCode, signedInName }: PlanAn
           )}
           {signedInName === null ? (
             <TextInput
-              label="Your name"
+              label={t`Your name`}
               required
               autoComplete="name"
               value={reactorName}
@@ -98,10 +94,10 @@ export default function PlanAnswer({ response, shareCode, signedInName }: PlanAn
               onChange={(event) => response.send({ type: 'name.change', value: event.target.value })}
             />
           ) : (
-            <Typography color="text.secondary">Answering as {signedInName}</Typography>
+            <Typography color="text.secondary"><Trans>Answering as {signedInName}</Trans></Typography>
           )}
           <TextInput
-            label="Comments"
+            label={t`Comments`}
             required
             multiline
             minRows={2}
@@ -112,38 +108,55 @@ export default function PlanAnswer({ response, shareCode, signedInName }: PlanAn
           {/* A signed-in responder hears the outcome through their account. */}
           {signedInName === null && (
             <TextInput
-              label="Email (optional) — to hear which slot is picked"
+              label={t`Email (optional) — to hear which slot is picked`}
               type="email"
               autoComplete="email"
               value={reactorEmail}
               disabled={submitting}
-              helperText="Used for nothing else, and deleted 30 days after the plan."
+              helperText={t`Used for nothing else, and deleted 30 days after the plan.`}
               onChange={(event) => response.send({ type: 'email.change', value: event.target.value })}
             />
           )}
-          <Button type="submit" variant="contained" size="large" disabled={!canSubmit} loading={submitting}>Send answer</Button>
+          <Button type="submit" variant="contained" size="large" disabled={!canSubmit} loading={submitting}>
+            <Trans>Send answer</Trans>
+          </Button>
         </Stack>
       )}
 
       {signedInName === null && (
         <Typography variant="body2" color="text.secondary">
-          Plan with your own people too: <Link component={RouterLink} to={loginPath(here)}>Log in</Link>
-          {' or '}<Link component={RouterLink} to={registerPath(here)}>Register</Link>.
+          <Trans>
+            Plan with your own people too: <Link component={RouterLink} to={loginPath(here)}>Log in</Link> or{' '}
+            <Link component={RouterLink} to={registerPath(here)}>Register</Link>.
+          </Trans>
         </Typography>
       )}
     </>
   );
 }
 
+/** The thanks for an answer, with the slots it accepted. */
+function Thanks({ name, owner, choices }: { name: string; owner: string; choices: string[] }) {
+  const list = choices.join('; ');
+  return (
+    <Alert severity="success">
+      <Trans>Thank you, {name}! {owner} will see your answer.</Trans>
+      <br />
+      {choices.length ? <Trans>Your choices: {list}</Trans> : <Trans>None of these slots work for you.</Trans>}
+    </Alert>
+  );
+}
+
 /** A decided plan: the confirmed slot with a calendar file for every responder, or its cancelation. */
 function PlanOutcome({ plan, label }: { plan: ProposedPlan; label: (slot: PlanSlot) => string }) {
   if (plan.status === 'confirmed' && plan.planOutcomeDate && plan.planOutcomeTimeSlot) {
+    const slot = label({ date: plan.planOutcomeDate, timeSlot: plan.planOutcomeTimeSlot });
     return (
       <Alert severity="success" icon={<PlanStatusIcon status="confirmed" decorative />}>
-        It&apos;s on: {label({ date: plan.planOutcomeDate, timeSlot: plan.planOutcomeTimeSlot })}.{' '}
-        <Link href={planCalendarUrl(plan.shareCode)} download="funplans-plan.ics">Add to calendar</Link>
+        <Trans>It&apos;s on: {slot}.</Trans>{' '}
+        <Link href={planCalendarUrl(plan.shareCode)} download="funplans-plan.ics"><Trans>Add to calendar</Trans></Link>
       </Alert>
     );
   }
-  return <Alert severity="info" icon={<PlanStatusIcon status="canceled" decorative />}>This plan was canceled.</Alert>;
+  return <Alert severity="info" icon={<PlanStatusIcon status="canceled" decorative />}><Trans>This plan was canceled.</Trans></Alert>;
 }

@@ -4,6 +4,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ProposedPlan } from '@/domain/contract/proposedPlans';
 import { planResponseMachine, selectIsLoading, selectPlan } from '@/machines/planResponseMachine';
 import { useActors } from '@/views/actors';
@@ -18,13 +19,14 @@ import { useCurrentUser, useSessionStatus } from '@/views/session';
 const PlanAnswer = lazy(() => import('@/views/plans/PlanAnswer'));
 
 export default function PlanResponsePage() {
+  const { t } = useLingui();
   const shareCode = useRouteParam('shareCode');
   const sessionStatus = useSessionStatus();
   const user = useCurrentUser();
   return (
     <PublicLayout>
       {sessionStatus === 'loading'
-        ? <Skeleton variant="rounded" height={240} aria-label="Loading plan" />
+        ? <Skeleton variant="rounded" height={240} aria-label={t`Loading plan`} />
         : <PlanResponse key={`${shareCode}-${user?.userId ?? ''}`} shareCode={shareCode} signedInName={user?.firstName ?? null} />}
     </PublicLayout>
   );
@@ -37,6 +39,7 @@ export default function PlanResponsePage() {
  * where the heading used to wait for it (docs/PERFORMANCE.md).
  */
 function PlanResponse({ shareCode, signedInName }: { shareCode: string; signedInName: string | null }) {
+  const { t } = useLingui();
   const { fetchPlanByCode, answerPlan } = useActors();
   const navigate = useNavigate();
   const response = useActorRef(
@@ -48,7 +51,7 @@ function PlanResponse({ shareCode, signedInName }: { shareCode: string; signedIn
   );
   const plan = useSelector(response, selectPlan);
   const loading = useSelector(response, selectIsLoading);
-  useDocumentTitle(plan?.proposedPlanTitle ?? 'Plan');
+  useDocumentTitle(plan?.proposedPlanTitle ?? t`Plan`);
   // The form's code is asked for once this first render has had its turn: a plan that came with
   // the page is on screen by then (its actor answers within the same turn), and a plan still on
   // its way gets the form, as before, a moment after the page appears.
@@ -61,9 +64,9 @@ function PlanResponse({ shareCode, signedInName }: { shareCode: string; signedIn
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
       {plan ? <PlanHeading plan={plan} /> : (
-        <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>Plan</Typography>
+        <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}><Trans>Plan</Trans></Typography>
       )}
-      {loading && <Skeleton variant="rounded" height={120} aria-label="Loading plan" />}
+      {loading && <Skeleton variant="rounded" height={120} aria-label={t`Loading plan`} />}
       <Suspense fallback={null}>
         {answerShown && <PlanAnswer response={response} shareCode={shareCode} signedInName={signedInName} />}
       </Suspense>
@@ -72,12 +75,13 @@ function PlanResponse({ shareCode, signedInName }: { shareCode: string; signedIn
 }
 
 function PlanHeading({ plan }: { plan: ProposedPlan }) {
+  const owner = plan.byUserFirstname;
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
       <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>{plan.proposedPlanTitle}</Typography>
       <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', bgcolor: plan.byUserColor, borderRadius: 2, p: 1 }}>
         <PersonAvatar avatar={plan.byUserAvatar} color={plan.byUserColor} alt="" size={40} />
-        <Typography sx={{ color: '#12293A' }}>Proposed by {plan.byUserFirstname}</Typography>
+        <Typography sx={{ color: '#12293A' }}><Trans>Proposed by {owner}</Trans></Typography>
       </Box>
     </Box>
   );

@@ -8,6 +8,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useLingui } from '@lingui/react';
 import { PROPOSABLE_DAYS, TIME_SLOTS, type TimeSlot } from '@/domain/constants';
 import { WEEKDAY_NAMES, dateLabel } from '@/domain/dateLabels';
 import { MAX_PLAN_SLOTS } from '@/domain/planSlots';
@@ -31,6 +32,7 @@ export default function ProposePlanPage() {
 }
 
 function ProposePlanForm({ personId }: { personId: string }) {
+  const { i18n } = useLingui();
   useDocumentTitle('Propose plan');
   const { createPlan, fetchBusySlots } = useActors();
   const navigate = useNavigate();
@@ -104,13 +106,13 @@ function ProposePlanForm({ personId }: { personId: string }) {
                 value={slot.timeSlot}
                 disabled={creating}
                 error={isBusy(slot.date, slot.timeSlot)}
-                helperText={isBusy(slot.date, slot.timeSlot) ? `${SLOT_NAMES[slot.timeSlot]} is busy in your calendar: choose a free slot` : undefined}
+                helperText={isBusy(slot.date, slot.timeSlot) ? `${i18n._(SLOT_NAMES[slot.timeSlot])} is busy in your calendar: choose a free slot` : undefined}
                 onChange={(event) => form.send({ type: 'slot.change', date: slot.date, timeSlot: event.target.value as TimeSlot })}
               >
                 {TIME_SLOTS.map((timeSlot) => (
                   // A slot the linked calendar keeps busy cannot be proposed.
                   <option key={timeSlot} value={timeSlot} disabled={isBusy(slot.date, timeSlot)}>
-                    {isBusy(slot.date, timeSlot) ? `${SLOT_NAMES[timeSlot]}, busy in your calendar` : SLOT_NAMES[timeSlot]}
+                    {isBusy(slot.date, timeSlot) ? `${i18n._(SLOT_NAMES[timeSlot])}, busy in your calendar` : i18n._(SLOT_NAMES[timeSlot])}
                   </option>
                 ))}
               </TextField>

@@ -9,6 +9,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useLingui } from '@lingui/react';
 import type { ProposedPlanDetail } from '@/domain/contract/proposedPlans';
 import { dateLabel } from '@/domain/dateLabels';
 import { type PlanSlot, storedSlots } from '@/domain/planSlots';
@@ -52,6 +53,7 @@ const winnerOf = (plan: ProposedPlanDetail): PlanSlot | null =>
 
 /** The owner's view (SPEC.md section 2): status, availabilities, share link, answers, pick the winner. */
 function OwnerView({ plan, onChanged }: { plan: ProposedPlanDetail; onChanged(): void }) {
+  const { i18n } = useLingui();
   const { decidePlan, fetchReactionsPage } = useActors();
   const today = useUserToday();
   const link = shareLink(plan.shareCode);
@@ -92,12 +94,12 @@ function OwnerView({ plan, onChanged }: { plan: ProposedPlanDetail; onChanged():
       <Paper variant="outlined" sx={{ p: 2 }}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
           <PlanStatusIcon status={plan.status} decorative />
-          <Typography sx={{ fontWeight: 700 }}>{STATUS_LABELS[plan.status]}</Typography>
+          <Typography sx={{ fontWeight: 700 }}>{i18n._(STATUS_LABELS[plan.status])}</Typography>
         </Stack>
         {plan.personName && <Typography color="text.secondary">With {plan.personName}</Typography>}
         {winner && (
           <Typography sx={{ mt: 1 }}>
-            Winner: {slotLabel(winner, today)}
+            Winner: {slotLabel(winner, today, i18n)}
             {plan.eventId && <> · <Link component={RouterLink} to={`/calendar/${plan.eventId}`}>View event</Link></>}
           </Typography>
         )}
@@ -117,7 +119,7 @@ function OwnerView({ plan, onChanged }: { plan: ProposedPlanDetail; onChanged():
           <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
             {slots.map((slot) => (
               <Button key={`${slot.date}-${slot.timeSlot}`} variant="outlined" onClick={() => owner.send({ type: 'winner.pick', slot })}>
-                {slotLabel(slot, today)}
+                {slotLabel(slot, today, i18n)}
               </Button>
             ))}
           </Stack>
@@ -140,7 +142,7 @@ function OwnerView({ plan, onChanged }: { plan: ProposedPlanDetail; onChanged():
                   <ListItemText
                     primary={`${reaction.reactorName} · ${dateLabel(reaction.created_at.slice(0, 10), today)}`}
                     secondary={[
-                      accepted.length ? `Can make: ${accepted.map((slot) => slotLabel(slot, today)).join('; ')}` : 'None of these slots work',
+                      accepted.length ? `Can make: ${accepted.map((slot) => slotLabel(slot, today, i18n)).join('; ')}` : 'None of these slots work',
                       reaction.reactionNotes,
                     ].filter(Boolean).join(' — ')}
                   />
@@ -161,7 +163,7 @@ function OwnerView({ plan, onChanged }: { plan: ProposedPlanDetail; onChanged():
 
       <ConfirmDialog
         open={confirming || deciding}
-        title={picked ? `Pick ${slotLabel(picked, today)}?` : 'Pick winner?'}
+        title={picked ? `Pick ${slotLabel(picked, today, i18n)}?` : 'Pick winner?'}
         text="The plan is confirmed on this slot and the event is added to your calendar. Answers close."
         busy={deciding}
         canConfirm={confirming}

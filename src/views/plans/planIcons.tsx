@@ -1,4 +1,7 @@
 import SvgIcon, { type SvgIconProps } from '@mui/material/SvgIcon';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
 import type { EventStatus } from '@/domain/constants';
 
 /* A plan's status as SPEC.md section 4 draws it: hourglass, check, cross (24×24 grid). */
@@ -21,10 +24,10 @@ const CrossIcon = (props: SvgIconProps) => (
   </SvgIcon>
 );
 
-export const STATUS_LABELS: Record<EventStatus, string> = {
-  proposed: 'Proposed',
-  confirmed: 'Confirmed',
-  canceled: 'Canceled',
+export const STATUS_LABELS: Record<EventStatus, MessageDescriptor> = {
+  proposed: msg`Proposed`,
+  confirmed: msg`Confirmed`,
+  canceled: msg`Canceled`,
 };
 
 const ICONS = { proposed: HourglassIcon, confirmed: CheckIcon, canceled: CrossIcon } as const;
@@ -32,6 +35,7 @@ const COLORS = { proposed: 'warning', confirmed: 'success', canceled: 'error' } 
 
 /** The status icon, named for screen readers unless the status is written beside it (`decorative`). */
 export function PlanStatusIcon({ status, decorative = false }: { status: EventStatus; decorative?: boolean }) {
+  const { i18n } = useLingui();
   const Icon = ICONS[status];
-  return decorative ? <Icon color={COLORS[status]} aria-hidden /> : <Icon color={COLORS[status]} titleAccess={STATUS_LABELS[status]} />;
+  return decorative ? <Icon color={COLORS[status]} aria-hidden /> : <Icon color={COLORS[status]} titleAccess={i18n._(STATUS_LABELS[status])} />;
 }

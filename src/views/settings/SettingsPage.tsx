@@ -14,6 +14,7 @@ import { PageHeader } from '@/views/components/PageHeader';
 import { PersonAvatar } from '@/views/components/PersonAvatar';
 import { useConfirm } from '@/views/hooks/useConfirm';
 import { useDocumentTitle } from '@/views/hooks/useDocumentTitle';
+import { useText } from '@/views/hooks/useText';
 import { CalendarIntegrations } from '@/views/settings/CalendarIntegrations';
 import { SettingsSection } from '@/views/settings/SettingsSection';
 import { useUserToday } from '@/views/hooks/useUserToday';
@@ -103,14 +104,15 @@ function Subscription({ user }: { user: User }) {
 }
 
 function Account({ onDelete, canDelete }: { onDelete(): void; canDelete: boolean }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
+  const text = useText();
   const session = AuthSession.useActorRef();
   const logoutError = AuthSession.useSelector(selectLogoutError);
   const loggingOut = AuthSession.useSelector(selectIsLoggingOut);
   const canLogOut = AuthSession.useSelector(selectCanLogOut);
   return (
     <SettingsSection title={t`Account`}>
-      {logoutError && <Alert severity="error" sx={{ mb: 2 }}>{i18n._(logoutError)}</Alert>}
+      {logoutError && <Alert severity="error" sx={{ mb: 2 }}>{text(logoutError)}</Alert>}
       <Stack spacing={1.5}>
         <Button variant="outlined" size="large" disabled={!canLogOut} loading={loggingOut} onClick={() => session.send({ type: 'session.logout' })}>
           <Trans>Logout</Trans>

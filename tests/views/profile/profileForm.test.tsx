@@ -92,6 +92,22 @@ describe('the profile form', { timeout: 20_000 }, () => {
     expect(optionsOf('Birth month').slice(1)[0]).toBe('January');
   });
 
+  it('sends the chosen language and clock, and shows the app in that language once the session has it', async () => {
+    const app = await openForm();
+    expect(optionsOf('Language')).toEqual(["The browser's language", 'English', 'Deutsch', 'Français', 'Español', 'Italiano', 'Nederlands']);
+    expect(optionsOf('Clock')).toEqual(['As usual in the language (6:30 PM)', '24-hour (18:30)', '12-hour (6:30 PM)']);
+    await app.user.selectOptions(field('Language'), 'Italiano');
+    await app.user.selectOptions(field('Clock'), '24-hour (18:30)');
+    await app.user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(app.fakes.inputsOf('updateProfile')).toMatchObject([{ locale: 'it', hourCycle: 'h23' }]);
+    await app.fakes.settle('updateProfile', { output: success({ userId: ADA.userId, message: 'Profile updated successfully' }) });
+    await app.fakes.settle('fetchCurrentUser', { output: success({ ...ADA, locale: 'it', hourCycle: 'h23' }) });
+    await waitFor(() => expect(document.documentElement.lang).toBe('it'));
+    // The choice is this browser's too: the next visit starts in Italian before the user is known.
+    expect(document.cookie).toContain('funplans-locale=it');
+  });
+
   it('sends every field, then goes to the profile with the success message', async () => {
     const app = await openForm();
     await fill(app.user, 'First name', 'Augusta');
@@ -112,6 +128,7 @@ describe('the profile form', { timeout: 20_000 }, () => {
     expect(app.fakes.inputsOf('updateProfile')).toEqual([{
       firstName: 'Augusta', lastName: 'Lovelace', email: 'augusta@example.com', userAvatar: 'avatar_group_1', userColor: '#E4C1F9',
       country: 'Norway', city: 'Oslo', birthDate: '1985-12-10', timeZone: 'Europe/Oslo', currentPassword: PASSWORD,
+      locale: null, hourCycle: null,
     }]);
     await app.fakes.settle('updateProfile', { output: success({ userId: ADA.userId, message: 'Profile updated successfully' }) });
     await waitFor(() => expect(app.location().pathname).toBe('/profile'));

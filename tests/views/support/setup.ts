@@ -2,6 +2,9 @@ import { type EmotionCache, withEmotionCache } from '@emotion/react';
 import { cleanup, configure, render } from '@testing-library/react';
 import { createElement } from 'react';
 import { afterAll, afterEach, beforeEach, vi } from 'vitest';
+import { LOCALE_COOKIE_NAME, SOURCE_LOCALE } from '@/domain/locales';
+// Activates the app's language before any test renders or calls a service, as the app's startup does.
+import { switchLocale } from '@/views/locale';
 import { PHONE_WINDOW, setWindowSize } from './windowSize';
 
 declare global {
@@ -20,8 +23,11 @@ configure({ asyncUtilTimeout: 5000 });
 // unless they widen it (setWindowSize(DESKTOP_WINDOW)).
 beforeEach(() => setWindowSize(PHONE_WINDOW));
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  // A test that shows another language leaves the next one in English, with no language chosen.
+  document.cookie = `${LOCALE_COOKIE_NAME}=; path=/; max-age=0`;
+  await switchLocale(SOURCE_LOCALE);
   vi.useRealTimers();
   vi.restoreAllMocks();
 });

@@ -2,6 +2,7 @@ import nodemailer from 'nodemailer';
 import { PRODUCT_NAME } from '@/domain/constants';
 import type { Channel, EmailTarget, OutgoingMessage, SendResult } from '@/server/notifications/channel';
 import { escapeHtml } from '@/server/notifications/messages';
+import { textsIn } from '@/server/i18n';
 
 export interface EmailConfig {
   smtpUrl: string | undefined;
@@ -78,24 +79,31 @@ function failureOf(error: unknown): SendResult {
   return { ok: false, permanent: responseCode >= 500, blamesTarget: true, error: text };
 }
 
+/* The lines every email has around its message, in the recipient's language. */
+const OPEN_APP = /*i18n*/ { id: 'email.openApp', message: 'Open {product}' };
+const SENT_BY = /*i18n*/ { id: 'email.sentBy', message: 'Sent by {product}.' };
+const STOP_EMAILS = /*i18n*/ { id: 'email.stop', message: 'Stop emails like this one' };
+
 function emailText(message: OutgoingMessage): string {
+  const texts = textsIn(message.locale);
   return [
     message.body,
     '',
-    `Open ${PRODUCT_NAME}: ${message.link}`,
+    `${texts(OPEN_APP, { product: PRODUCT_NAME })}: ${message.link}`,
     '',
     '--',
-    `Sent by ${PRODUCT_NAME}.`,
-    `Stop emails like this one: ${message.unsubscribePageUrl}`,
+    texts(SENT_BY, { product: PRODUCT_NAME }),
+    `${texts(STOP_EMAILS)}: ${message.unsubscribePageUrl}`,
   ].join('\n');
 }
 
 function emailHtml(message: OutgoingMessage): string {
-  return `<!doctype html><html><body style="font-family:sans-serif;color:#222;line-height:1.4">
+  const texts = textsIn(message.locale);
+  return `<!doctype html><html lang="${message.locale}"><body style="font-family:sans-serif;color:#222;line-height:1.4">
 <h1 style="font-size:18px">${escapeHtml(message.title)}</h1>
 ${message.html}
-<p><a href="${escapeHtml(message.link)}">Open ${PRODUCT_NAME}</a></p>
-<p style="font-size:12px;color:#666">Sent by ${PRODUCT_NAME}.
-<a href="${escapeHtml(message.unsubscribePageUrl)}">Stop emails like this one</a>.</p>
+<p><a href="${escapeHtml(message.link)}">${escapeHtml(texts(OPEN_APP, { product: PRODUCT_NAME }))}</a></p>
+<p style="font-size:12px;color:#666">${escapeHtml(texts(SENT_BY, { product: PRODUCT_NAME }))}
+<a href="${escapeHtml(message.unsubscribePageUrl)}">${escapeHtml(texts(STOP_EMAILS))}</a>.</p>
 </body></html>`;
 }
