@@ -31,6 +31,12 @@ const problems: string[] = [];
 const markersOf = (message: string) =>
   [...message.matchAll(/\{\s*([\w]+)\s*[,}]|<\/?(\d+)\/?>/g)].map(([marker]) => marker.replace(/\s+/g, '')).sort().join(' ');
 
+/**
+ * The browser loads all of a language's catalogues into one set of messages, so a text (by its id:
+ * the English and its context) must read the same in each catalogue that has it.
+ */
+const translationsById = new Map<string, { translation: string; name: string }>();
+
 for (const catalog of catalogs) {
   const name = `${path.basename(catalog.path)} catalogue`;
   const inCode = (await catalog.collect()) ?? {};
@@ -51,6 +57,10 @@ for (const catalog of catalogs) {
       else if (markersOf(translation) !== markersOf(sourceText)) {
         problems.push(`${name}: the ${locale} translation "${translation}" has other placeholders or tags than "${sourceText}"`);
       }
+      const earlier = translationsById.get(`${locale} ${id}`);
+      if (translation && earlier && earlier.translation !== translation) {
+        problems.push(`${name}: "${sourceText}" reads "${translation}" in ${locale}, but "${earlier.translation}" in the ${earlier.name} (give one a context)`);
+      } else if (translation && !earlier) translationsById.set(`${locale} ${id}`, { translation, name });
     }
   }
 }

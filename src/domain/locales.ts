@@ -28,13 +28,9 @@ export const LOCALE_COOKIE_NAME = 'funplans-locale';
 
 /**
  * The message catalogue of what several features share (src/views/components/, hooks/ and the
- * modules at the top of src/views/), which every page loads with its own folder's (lingui.config.ts).
+ * modules at the top of src/views/), beside one per feature folder (lingui.config.ts).
  */
 export const SHARED_CATALOG = 'components';
-
-/** The catalogues a page module ('auth/LoginPage', 'Shell') shows texts from. */
-export const catalogsOf = (module: string): string[] =>
-  module.includes('/') ? [module.slice(0, module.indexOf('/')), SHARED_CATALOG] : [SHARED_CATALOG];
 
 export const isLocale = (value: unknown): value is Locale => (LOCALES as readonly unknown[]).includes(value);
 

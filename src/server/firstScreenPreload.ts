@@ -1,12 +1,12 @@
 import fs from 'node:fs';
-import { type Locale, SOURCE_LOCALE, catalogsOf } from '@/domain/locales';
+import { type Locale, SOURCE_LOCALE } from '@/domain/locales';
 import { type FirstScreen, firstScreenOf } from '@/domain/pages';
 import { entryOf, manifestPath, readManifest, staticClosure } from '@/server/viteManifest';
 
 /**
  * The `Link` header value for the HTML of a route, or undefined when there is nothing to add;
  * without `withServices` (its answers are in the HTML) the first screen's services are left out.
- * Another language than English adds its message catalogues for that screen.
+ * Another language than English adds its message catalogues, which the first page waits for.
  */
 export type FirstScreenPreloads = (pathname: string, hasSession: boolean, options?: { withServices: boolean; locale?: Locale }) => string | undefined;
 
@@ -27,7 +27,7 @@ export function firstScreenPreloads(staticDir: string): FirstScreenPreloads {
   const headerFor = ({ views, services }: FirstScreen, locale: Locale) => {
     const catalogs = locale === SOURCE_LOCALE ? [] : [
       'src/views/catalogs.ts',
-      ...new Set(views.flatMap(catalogsOf).map((catalog) => `src/locales/${locale}/${catalog}.po`)),
+      ...Object.keys(manifest).filter((source) => source.startsWith(`src/locales/${locale}/`)),
     ];
     const sources = [...views.map((view) => `src/views/${view}.tsx`), ...services.map((service) => `src/services/${service}.ts`), ...catalogs];
     const files = staticClosure(manifest, sources.filter((source) => source in manifest));

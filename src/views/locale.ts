@@ -1,44 +1,41 @@
 import { i18n } from '@lingui/core';
-import { LOCALES, LOCALE_COOKIE_NAME, type Locale, SHARED_CATALOG, SOURCE_LOCALE, isLocale, pickLocale } from '@/domain/locales';
+import { LOCALES, LOCALE_COOKIE_NAME, type Locale, SOURCE_LOCALE, isLocale, pickLocale } from '@/domain/locales';
 import { setRequestLanguage } from '@/services/language';
 
 /**
  * The language the app shows (README "Translating"): the signed-in user's choice, else the one this
  * browser last chose (a cookie), else the browser's own, else English. Messages come in one
- * catalogue per feature folder and language (lingui.config.ts), fetched with the page that shows
- * them; English, the source language, is written in the code and fetches nothing.
+ * catalogue per feature folder and language (lingui.config.ts), all of a language's fetched before
+ * the first page shows; English, the source language, is written in the code and fetches nothing.
  */
 
-/** The catalogues the pages shown so far need, to fetch again in another language. */
-const inUse = new Set<string>([SHARED_CATALOG]);
+/** The languages whose catalogues have all arrived. */
 const loaded = new Set<string>();
 
-async function load(locale: string, names: Iterable<string>) {
-  if (locale === SOURCE_LOCALE) return;
-  const wanted = [...names].filter((name) => !loaded.has(`${locale}/${name}`));
-  if (wanted.length === 0) return;
+/**
+ * Fetches every catalogue of `locale` (once), one per feature folder: a page also shows parts of
+ * other folders (Home the calendar's week planner, settings the integrations' labels), and one
+ * English text has one translation in a language however many folders use it.
+ */
+async function load(locale: string) {
+  if (locale === SOURCE_LOCALE || loaded.has(locale)) return;
   const { catalogs } = await import('@/views/catalogs');
-  const messages = await Promise.all(wanted.map((name) => catalogs[`../locales/${locale}/${name}.po`]?.() ?? {}));
-  messages.forEach((catalog, index) => {
-    i18n.load(locale, catalog);
-    loaded.add(`${locale}/${wanted[index]}`);
-  });
+  const files = Object.entries(catalogs).filter(([path]) => path.startsWith(`../locales/${locale}/`));
+  for (const catalog of await Promise.all(files.map(([, fetchCatalog]) => fetchCatalog()))) i18n.load(locale, catalog);
+  loaded.add(locale);
 }
 
-/** Fetches the catalogues `names` in the current language (once), before a page that needs them renders. */
-export async function loadCatalogs(names: readonly string[]) {
-  for (const name of names) inUse.add(name);
-  await load(i18n.locale, names);
-}
+/** Fetches the current language's messages (once), before a page renders. */
+export const loadMessages = () => load(i18n.locale);
 
 /** The language asked for last: of two quick switches, the later one wins whichever loads first. */
 let latest: Locale | undefined;
 
-/** Shows the app in `locale`: fetches the catalogues in use first, so that no page shows a mix. */
+/** Shows the app in `locale`: fetches its messages first, so that no page shows a mix. */
 export async function switchLocale(locale: Locale) {
   latest = locale;
   if (locale === i18n.locale) return;
-  await load(locale, inUse);
+  await load(locale);
   if (latest === locale) activate(locale);
 }
 
@@ -68,7 +65,7 @@ export const browserLocale = (): Locale => pickLocale([chosenLocale(), ...naviga
 // Every language starts without messages, which the pages' catalogues add (English never has any:
 // its texts are the code's own); Lingui would warn in development about a language it has none of.
 i18n.load(Object.fromEntries(LOCALES.map((locale) => [locale, {}])));
-// The first render needs an active language; its messages arrive with the first page (loadCatalogs).
+// The first render needs an active language; its messages arrive with the first page (loadMessages).
 activate(browserLocale());
 
 export { i18n };

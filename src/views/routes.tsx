@@ -3,11 +3,10 @@ import { Route, Routes, useLocation } from 'react-router-dom';
 import {
   NOT_FOUND_MODULE, PUBLIC_PAGES, type PageRoute, SHELL_MODULE, SIGNED_IN_PAGES, firstScreenOf,
 } from '@/domain/pages';
-import { catalogsOf } from '@/domain/locales';
 import { PageLoading } from '@/views/components/LoadingScreen';
 import { RouteErrorBoundary } from '@/views/components/RouteError';
 import { useScrollToTopOnNavigation } from '@/views/hooks/useScrollToTopOnNavigation';
-import { loadCatalogs } from '@/views/locale';
+import { loadMessages } from '@/views/locale';
 import { hasSessionHint } from '@/services/sessionHint';
 import { AuthSessionProvider } from '@/views/session';
 
@@ -38,7 +37,7 @@ const componentOf = (module: string) => {
   if (!component) {
     const load = loaderOf(module);
     component = lazy(async () => {
-      const [page] = await Promise.all([load(), loadCatalogs(catalogsOf(module))]);
+      const [page] = await Promise.all([load(), loadMessages()]);
       return { default: page };
     });
     components.set(module, component);

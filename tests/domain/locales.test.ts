@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acceptedLanguages, catalogsOf, pickLocale } from '@/domain/locales';
+import { acceptedLanguages, pickLocale } from '@/domain/locales';
 
 describe('pickLocale', () => {
   it('takes the first language the app speaks, by its language alone', () => {
@@ -24,13 +24,5 @@ describe('acceptedLanguages', () => {
     expect(acceptedLanguages('de;q=0, *;q=0.1, nl')).toEqual(['nl']);
     expect(acceptedLanguages(undefined)).toEqual([]);
     expect(acceptedLanguages('')).toEqual([]);
-  });
-});
-
-describe('catalogsOf', () => {
-  it("gives a page its folder's catalogue and the shared one", () => {
-    expect(catalogsOf('auth/LoginPage')).toEqual(['auth', 'components']);
-    expect(catalogsOf('plans/PlanResponsePage')).toEqual(['plans', 'components']);
-    expect(catalogsOf('Shell')).toEqual(['components']);
   });
 });

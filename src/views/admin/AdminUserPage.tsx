@@ -84,7 +84,7 @@ function AdminUser({ detail, reload }: { detail: AdminUserDetail; reload(): void
     [t`Username`, user.username],
     [t`Signed up`, `${day(user.created_at)} (${user.signupOrigin})`],
     [t`Rights`, user.rights],
-    [t`Plan`, trialEnd ? t`${pricingPlan} until ${trialEnd}` : pricingPlan],
+    [t({ message: "Plan", context: "pricing plan" }), trialEnd ? t`${pricingPlan} until ${trialEnd}` : pricingPlan],
     [t`Lives in`, [user.city, user.country].filter(Boolean).join(', ') || '—'],
     [t`Keeps`, `${peopleCount(user.personCount)}, ${eventCount(user.eventCount)}`],
     ...(user.deleted_at ? [[t`Deleted`, day(user.deleted_at)] as [string, string]] : []),

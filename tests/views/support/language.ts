@@ -1,9 +1,6 @@
 import { afterEach, beforeEach } from 'vitest';
 import { type Locale, SOURCE_LOCALE } from '@/domain/locales';
-import { loadCatalogs, switchLocale } from '@/views/locale';
-
-/** Every catalogue's name ('auth', 'calendar', …), as the source language's files name them. */
-const CATALOGS = Object.keys(import.meta.glob('/src/locales/en/*.po')).map((file) => file.replace(/^.*\/|\.po$/g, ''));
+import { loadMessages, switchLocale } from '@/views/locale';
 
 /**
  * Shows the app in `locale` in each test of the calling `describe`, as the language menu or the
@@ -14,7 +11,7 @@ const CATALOGS = Object.keys(import.meta.glob('/src/locales/en/*.po')).map((file
 export function useLanguage(locale: Locale) {
   beforeEach(async () => {
     await switchLocale(locale);
-    await loadCatalogs(CATALOGS);
+    await loadMessages();
   });
   afterEach(() => switchLocale(SOURCE_LOCALE));
 }
