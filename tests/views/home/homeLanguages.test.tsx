@@ -26,8 +26,8 @@ describe('Home in other languages', () => {
   afterEach(() => switchLocale('en'));
 
   it('shows Next Up, the reminders and the catch-up suggestions in German', async () => {
-    await openHomeIn('de', 'Startseite');
-    expect(document.title).toBe('Startseite | FunPlans');
+    await openHomeIn('de', 'Start');
+    expect(document.title).toBe('Start | FunPlans');
     expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Hilfe' }).getAttribute('href')).toBe('/help');
     const nextUp = screen.getByRole('region', { name: 'Als Nächstes' });
     expect(within(nextUp).getByText('Nichts geplant!')).toBeTruthy();
