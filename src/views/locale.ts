@@ -69,6 +69,7 @@ export const browserLocale = (): Locale => pickLocale([chosenLocale(), ...naviga
 // its texts are the code's own); Lingui would warn in development about a language it has none of.
 i18n.load(Object.fromEntries(LOCALES.map((locale) => [locale, {}])));
 // The first render needs an active language; its messages arrive with the first page (loadCatalogs).
-activate(browserLocale());
+// Only in a browser: a test in Node may import a view for a helper of it.
+if (typeof document !== 'undefined') activate(browserLocale());
 
 export { i18n };
