@@ -49,7 +49,7 @@ function activate(locale: Locale) {
 }
 
 /** The language this browser last chose, if any (LOCALE_COOKIE_NAME). */
-export function chosenLocale(): Locale | null {
+function chosenLocale(): Locale | null {
   const value = document.cookie.split(';').map((cookie) => cookie.trim().split('='))
     .find(([name]) => name === LOCALE_COOKIE_NAME)?.[1];
   return isLocale(value) ? value : null;
