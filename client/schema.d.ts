@@ -2991,6 +2991,7 @@ export interface operations {
               planOutcomeDate: string | null;
               planOutcomeTimeSlot: ("morning" | "noon" | "afternoon" | "evening") | null;
               shareCode: string;
+              timeZone: string;
               byUserFirstname: string;
               /** @enum {string} */
               byUserAvatar: "avatar_male_1" | "avatar_male_2" | "avatar_female_1" | "avatar_female_2" | "avatar_group_1" | "avatar_group_2" | "avatar_group_3";
@@ -3264,6 +3265,7 @@ export interface operations {
             planOutcomeDate: string | null;
             planOutcomeTimeSlot: ("morning" | "noon" | "afternoon" | "evening") | null;
             shareCode: string;
+            timeZone: string;
             byUserFirstname: string;
             /** @enum {string} */
             byUserAvatar: "avatar_male_1" | "avatar_male_2" | "avatar_female_1" | "avatar_female_2" | "avatar_group_1" | "avatar_group_2" | "avatar_group_3";
@@ -3898,6 +3900,7 @@ export interface operations {
             planOutcomeDate: string | null;
             planOutcomeTimeSlot: ("morning" | "noon" | "afternoon" | "evening") | null;
             shareCode: string;
+            timeZone: string;
             byUserFirstname: string;
             /** @enum {string} */
             byUserAvatar: "avatar_male_1" | "avatar_male_2" | "avatar_female_1" | "avatar_female_2" | "avatar_group_1" | "avatar_group_2" | "avatar_group_3";

@@ -178,6 +178,7 @@ export async function seedDataset(db: Db, size: DatasetSize = DEFAULT_SIZE, toda
     proposedPlanTitle: `Plan ${index + 1}`,
     proposedPlanTimeSlots: [1, 2, 3].map((days) => ({ date: today.add({ days: days + index }).toString(), timeSlot: random.pick(TIME_SLOTS) })),
     shareCode: `seed-plan-${index + 1}`,
+    timeZone: 'UTC',
   }));
   if (plans.length > 0) await db.insert(proposedPlans).values(plans);
 

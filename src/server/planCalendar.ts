@@ -2,14 +2,7 @@ import ICAL from 'ical.js';
 import { Temporal } from 'temporal-polyfill';
 import { CONTROL_CHARACTER, PRODUCT_NAME, type TimeSlot } from '@/domain/constants';
 import type { PlanSlot } from '@/domain/planSlots';
-
-/** The hours a slot stands for (SPEC.md section 4, times of day); the evening ends at 22:00. */
-export const SLOT_HOURS: Record<TimeSlot, { start: number; end: number }> = {
-  morning: { start: 9, end: 12 },
-  noon: { start: 12, end: 14 },
-  afternoon: { start: 14, end: 18 },
-  evening: { start: 18, end: 22 },
-};
+import { SLOT_HOURS } from '@/domain/slotHours';
 
 /**
  * Text as an iCalendar TEXT value can carry it. ical.js escapes backslash, comma, semicolon and

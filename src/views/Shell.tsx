@@ -1,14 +1,21 @@
 import { Navigate, Outlet, useLocation, useMatch } from 'react-router-dom';
+import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import { BOTTOM_NAV_HEIGHT_PX, BottomNav } from '@/views/components/BottomNav';
+import { matchesRoute } from '@/domain/pages';
+import { NARROW_PAGE_PX, RAIL_WIDTH_PX, WIDE_PAGE_PX } from '@/views/components/desktopLayout';
+import { BOTTOM_NAV_HEIGHT_PX, MainNav } from '@/views/components/MainNav';
 import { LoadingScreen } from '@/views/components/LoadingScreen';
 import { OfflineNotice } from '@/views/components/OfflineNotice';
 import { selectIsOffline } from '@/machines/authSessionMachine';
 import { STANDALONE_EXTRA_PADDING_PX, useStandaloneMode } from '@/views/hooks/useStandaloneMode';
 import { loginPath } from '@/views/paths';
 import { AuthSession, useSessionStatus } from '@/views/session';
+import { DESKTOP_UP } from '@/views/theme';
 
-/** The frame of the signed-in pages: the page above, the four tabs below. */
+/** The pages that lay themselves out in columns on a desktop; the others keep a readable width there. */
+const PAGES_IN_COLUMNS = ['/', '/network', '/network/:personId', '/calendar', '/calendar/monthly/:yearMonth'];
+
+/** The frame of the signed-in pages: the page above the four tabs on a phone, beside their rail on a desktop. */
 export default function Shell() {
   const status = useSessionStatus();
   const offline = AuthSession.useSelector(selectIsOffline);
@@ -26,13 +33,23 @@ export default function Shell() {
   if (status === 'loggedOut') return null;
 
   const bottomRoom = BOTTOM_NAV_HEIGHT_PX + (standalone ? STANDALONE_EXTRA_PADDING_PX : 0);
+  const inColumns = PAGES_IN_COLUMNS.some((pattern) => matchesRoute(pattern, location.pathname));
   return (
     <>
-      <Container component="main" maxWidth="sm" sx={{ pt: 2, pb: `${bottomRoom + 16}px` }}>
-        {offline && <OfflineNotice fullScreen={false} />}
-        <Outlet />
-      </Container>
-      <BottomNav />
+      <Box sx={{ [DESKTOP_UP]: { pl: `${RAIL_WIDTH_PX}px` } }}>
+        <Container
+          component="main"
+          maxWidth="sm"
+          sx={{
+            pt: 2, pb: `${bottomRoom + 16}px`,
+            [DESKTOP_UP]: { maxWidth: inColumns ? WIDE_PAGE_PX : NARROW_PAGE_PX, pt: 3, pb: 4 },
+          }}
+        >
+          {offline && <OfflineNotice fullScreen={false} />}
+          <Outlet />
+        </Container>
+      </Box>
+      <MainNav />
     </>
   );
 }

@@ -13,6 +13,9 @@ const INK = '#12293A';
  * as their light tone; surfaces use the pastels themselves.
  */
 export const theme = createTheme({
+  // Material's breakpoints, but the desktop layout (navigation rail, columns) starts at 1024 px, a
+  // laptop's narrowest window or a tablet held landscape, rather than at Material's 1200.
+  breakpoints: { values: { xs: 0, sm: 600, md: 900, lg: 1024, xl: 1536 } },
   palette: {
     primary: { main: darken(DEFAULT_COLOR, 0.6), light: DEFAULT_COLOR, contrastText: '#FFFFFF' },
     secondary: { main: paletteColor('avatar_female_2'), contrastText: INK },
@@ -31,3 +34,6 @@ export const theme = createTheme({
 
 /** A soft wash of the palette behind the public pages. */
 export const brandWash = `linear-gradient(160deg, ${DEFAULT_COLOR} 0%, ${paletteColor('avatar_group_1')} 55%, ${paletteColor('avatar_female_2')} 100%)`;
+
+/** From this width on the app shows its desktop layout (a navigation rail, pages in columns); narrower is a phone's. */
+export const DESKTOP_UP = theme.breakpoints.up('lg');

@@ -39,6 +39,8 @@ interface Use {
   id: string;
   /** The control that asks for the action; enabled while idle. */
   control(): HTMLElement;
+  /** The control is an action of the page's speed dial, which opens first. */
+  inDial?: boolean;
   /** The confirmation's title, a part of its text and its confirming button ('Delete' unless named). */
   dialog: string;
   text: string | RegExp;
@@ -173,6 +175,7 @@ const USES: Record<string, Use> = {
     open: () => openEvent(`/calendar/${EVENT_ID}`, 'dinner with Grace Hopper'),
     id: EVENT_ID,
     control: () => screen.getByRole('menuitem', { name: 'Delete' }),
+    inDial: true,
     dialog: 'Delete this event?',
     text: 'Sure you want to delete this event?',
     failureMessage: 'Event not found',
@@ -188,6 +191,7 @@ const USES: Record<string, Use> = {
     open: () => openWithPerson(`/network/${GRACE_ID}`, 'Grace Hopper'),
     id: GRACE_ID,
     control: () => screen.getByRole('menuitem', { name: 'Delete' }),
+    inDial: true,
     dialog: 'Delete Grace Hopper?',
     text: 'Their events, recurring events and plans are deleted with them.',
     failureMessage: 'Person not found',
@@ -361,15 +365,18 @@ describe.each(Object.entries(USES))('the confirm-then-act machine: %s', (_, use)
   it.each([...model.paths, ...model.transitionPaths()].map((path) => [pathName(path), path] as const))('%s', async (_, path) => {
     const app = await use.open();
     const page = app.location().pathname;
+    // The speed dial's code loads after the page's first paint.
+    if (use.inDial) await screen.findByRole('button', { name: /actions$/ });
 
     await model.run(path, {
       actors: app.fakes,
       perform: {
         'delete.request': async () => {
           // A speed dial's action shows once the dial is open.
-          const dial = screen.queryByRole('button', { name: /actions$/ });
-          if (dial) await app.user.click(dial);
+          if (use.inDial) await app.user.click(screen.getByRole('button', { name: /actions$/ }));
           await app.user.click(use.control());
+          // The dialog's code loads when it is first asked for.
+          await screen.findByRole('dialog', { name: use.dialog });
         },
         'delete.confirm': async () => app.user.click(dialogButton(confirmLabel)),
         'delete.cancel': async () => app.user.click(dialogButton('Cancel')),

@@ -45,7 +45,8 @@ describe('personPage machine: the plan-indicating mode on the person page', () =
         indicatingPlan: async () => {
           expect(button('Indicate plan').getAttribute('aria-pressed')).toBe('true');
           expect(button('Cancel')).toHaveProperty('disabled', false);
-          expect(screen.getByRole('heading', { name: 'Weekly' })).toBeTruthy();
+          // The week planner's code loads when it is first opened.
+          expect(await screen.findByRole('heading', { name: 'Weekly' })).toBeTruthy();
           expect(screen.getByText('Tap a free slot to suggest it to Grace Hopper.')).toBeTruthy();
         },
       },

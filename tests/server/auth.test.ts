@@ -277,6 +277,18 @@ describe('PUT /auth/profile', () => {
     });
   });
 
+  it('changes the time zone, kept in its IANA spelling, and refuses what is no zone with a message', async () => {
+    const account = await signUp(t.app, { timeZone: 'Europe/London' });
+    parseBody(profileUpdated, await put(account.auth, { timeZone: 'australia/sydney' }));
+    expect(parseBody(user, await me(account.auth)).timeZone).toBe('Australia/Sydney');
+    for (const timeZone of ['Mars/Olympus', '+01:00', '', 'Europe/Berlin; drop table users']) {
+      const refused = expectError(await put(account.auth, { timeZone }), 400, 'VALIDATION_ERROR');
+      expect(refused.errorMessage).toContain('body.timeZone');
+      expect(refused.errorMessage).toContain('is not a time zone: give an IANA name such as Europe/Berlin');
+    }
+    expect(parseBody(user, await me(account.auth)).timeZone).toBe('Australia/Sydney');
+  });
+
   it('clears an optional field sent as null', async () => {
     const account = await signUp(t.app);
     await put(account.auth, { city: 'Paris', country: 'France' });

@@ -276,7 +276,7 @@ describe('DELETE /people/{id}', () => {
     const bobsEvent = await insertEvent(db, me.userId, bob, daysAgo(3));
     await addRecurringEvent(t.app, me.auth, { personId: ada });
     await db.insert(proposedPlans).values({
-      userId: me.userId, personId: ada, proposedPlanTitle: 'Picnic', proposedPlanTimeSlots: [], shareCode: `code-${ada}`,
+      userId: me.userId, personId: ada, proposedPlanTitle: 'Picnic', proposedPlanTimeSlots: [], shareCode: `code-${ada}`, timeZone: 'UTC',
     });
     const [link] = await db.insert(userConnections)
       .values({ requesterUserId: me.userId, requesterPersonId: ada, targetUserId: friend.userId }).returning();

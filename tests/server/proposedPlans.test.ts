@@ -72,6 +72,18 @@ describe('POST /proposedplans', () => {
     expect(JSON.parse(plan.proposedPlanTimeSlots)).toEqual(slots);
   });
 
+  it('keeps the zone its owner proposed it in, whatever zone the owner moves to later', async () => {
+    const owner = await signUp(t.app, { firstName: 'Ada', timeZone: 'Europe/Berlin' });
+    const { proposedPlanId, shareCode } = await newPlan(owner);
+    expect(parseBody(proposedPlan, await byCode(shareCode)).timeZone).toBe('Europe/Berlin');
+
+    const moved = await t.app.inject({ method: 'PUT', url: '/api/v1/auth/profile', headers: owner.auth, payload: { timeZone: 'Australia/Sydney' } });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(parseBody(proposedPlan, await byCode(shareCode)).timeZone).toBe('Europe/Berlin');
+    expect(parseBody(proposedPlanDetail, await detail(owner.auth, proposedPlanId)).timeZone).toBe('Europe/Berlin');
+    expect(parseBody(proposedPlan, await byCode((await newPlan(owner)).shareCode)).timeZone).toBe('Australia/Sydney');
+  });
+
   it.each([
     ['not JSON', 'tomorrow evening'],
     ['an object', JSON.stringify({ date: '2026-12-01', timeSlot: 'evening' })],
@@ -412,10 +424,12 @@ describe('GET /proposedplans: the inbox', () => {
 });
 
 describe('GET /proposedplans/bycode/{shareCode}/event.ics', () => {
-  it('is the confirmed plan as one iCalendar event, in the owner\'s local slot hours', async () => {
+  it('is the confirmed plan as one iCalendar event, in the slot hours of the zone the owner proposed it in', async () => {
     const owner = await signUp(t.app, { firstName: 'Ada', timeZone: 'Europe/Paris' });
     const slots = THREE_SLOTS();
     const { proposedPlanId, shareCode } = await newPlan(owner, slots, 'Dinner, at last');
+    // The owner flies to New York before picking: the evening meant is still the Paris one.
+    await t.app.inject({ method: 'PUT', url: '/api/v1/auth/profile', headers: owner.auth, payload: { timeZone: 'America/New_York' } });
     const url = `/api/v1/proposedplans/bycode/${shareCode}/event.ics`;
     expectError(await t.app.inject({ method: 'GET', url }), 409, ERROR_CODES.conflict);
     const winner = slots[2]!;

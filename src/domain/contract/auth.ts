@@ -5,16 +5,20 @@ import {
 import { hexColor, instant, isoDate, name, uuid } from '@/domain/contract/common';
 import { HOUR_CYCLES, LOCALES } from '@/domain/locales';
 
-const isTimeZone = (value: string) => {
+/** The canonical spelling of an IANA zone name ('europe/berlin' → 'Europe/Berlin'), or null for no zone. */
+function canonicalZone(value: string): string | null {
+  // An offset ('+01:00', which newer runtimes accept) is no place: its clocks never change for DST.
+  if (!/^[A-Za-z]/.test(value)) return null;
   try {
-    new Intl.DateTimeFormat('en', { timeZone: value });
-    return true;
+    return new Intl.DateTimeFormat('en', { timeZone: value }).resolvedOptions().timeZone;
   } catch {
-    return false;
+    return null;
   }
-};
+}
 
-export const timeZone = z.string().max(64).refine(isTimeZone, 'must be an IANA time zone');
+export const timeZone = z.string().max(64)
+  .refine((value) => canonicalZone(value) !== null, 'is not a time zone: give an IANA name such as Europe/Berlin')
+  .overwrite((value) => canonicalZone(value) ?? value);
 export const email = z.string().trim().toLowerCase().max(254).pipe(z.email());
 export const password = z.string().min(LIMITS.passwordMin).max(LIMITS.passwordMax);
 export const username = z.string().trim().min(1).max(LIMITS.name).regex(/^[A-Za-z0-9._@+-]+$/, 'letters, digits and . _ @ + - only');

@@ -36,6 +36,8 @@ export const proposedPlan = z.object({
   planOutcomeDate: isoDate.nullable(),
   planOutcomeTimeSlot: timeSlot.nullable(),
   shareCode: z.string(),
+  /** The owner's IANA zone when they proposed the plan: its slots are that zone's day parts. */
+  timeZone: z.string(),
   byUserFirstname: z.string(),
   byUserAvatar: z.enum(AVATAR_NAMES),
   byUserColor: z.string(),

@@ -210,6 +210,8 @@ export const proposedPlans = pgTable('proposed_plans', {
   planOutcomeDate: date('plan_outcome_date'),
   planOutcomeTimeSlot: text('plan_outcome_time_slot', { enum: TIME_SLOTS }),
   shareCode: text('share_code').notNull(),
+  /** The owner's zone when they proposed it: the slots are its day parts, whatever zone the owner moves to later. */
+  timeZone: text('time_zone').notNull(),
   eventId: uuid('event_id').references(() => events.id, { onDelete: 'set null' }),
   /** When the owner last opened the plan; answers after it are new to them. */
   lastSeenReactionsAt: timestamp('last_seen_reactions_at', { withTimezone: true }),

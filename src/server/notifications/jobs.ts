@@ -97,11 +97,11 @@ async function everyoneAnswered(tx: Db, plan: PlanRow): Promise<number | undefin
  * anonymous one who left an address, each with the slot (their email attaches the calendar file).
  */
 export async function enqueueConfirmed(tx: Db, plan: PlanRow, winner: PlanSlot, now: Date) {
-  const [owner] = await tx.select({ firstName: users.firstName, timeZone: users.timeZone }).from(users).where(eq(users.id, plan.userId));
+  const [owner] = await tx.select({ firstName: users.firstName }).from(users).where(eq(users.id, plan.userId));
   const responders = await tx.select({ id: reactions.id, userId: reactions.reactedByUserId, email: reactions.reactorEmail })
     .from(reactions).where(eq(reactions.proposedPlanId, plan.id));
   const payload: ConfirmedPayload = {
-    proposedPlanId: plan.id, title: plan.proposedPlanTitle, shareCode: plan.shareCode, winner, ownerFirstName: owner!.firstName, timeZone: owner!.timeZone,
+    proposedPlanId: plan.id, title: plan.proposedPlanTitle, shareCode: plan.shareCode, winner, ownerFirstName: owner!.firstName, timeZone: plan.timeZone,
   };
   const job = { kind: 'plan.confirmed' as const, planId: plan.id, dueAt: now };
   await enqueue(tx, responders.flatMap((responder): NewJob<'plan.confirmed'>[] => {

@@ -22,7 +22,7 @@ function planQuery(db: Db) {
   return db
     .select({
       plan: proposedPlans,
-      owner: { firstName: users.firstName, userAvatar: users.userAvatar, userColor: users.userColor, timeZone: users.timeZone },
+      owner: { firstName: users.firstName, userAvatar: users.userAvatar, userColor: users.userColor },
       person: { personName: people.personName, personAvatar: people.personAvatar, personColor: people.personColor },
     })
     .from(proposedPlans)
@@ -43,6 +43,7 @@ export function toProposedPlan({ plan, owner, person }: PlanWithOwner, viewerId:
     planOutcomeDate: plan.planOutcomeDate,
     planOutcomeTimeSlot: plan.planOutcomeTimeSlot,
     shareCode: plan.shareCode,
+    timeZone: plan.timeZone,
     byUserFirstname: owner.firstName,
     byUserAvatar: owner.userAvatar as AvatarName,
     byUserColor: owner.userColor,
@@ -60,6 +61,8 @@ export interface NewPlan {
   personId: string;
   title: string;
   slots: PlanSlot[];
+  /** The owner's zone now, whose day parts the slots are. */
+  timeZone: string;
 }
 
 export async function insertPlan(db: Db, userId: string, plan: NewPlan, createdAt: Date) {
@@ -70,6 +73,7 @@ export async function insertPlan(db: Db, userId: string, plan: NewPlan, createdA
         personId: plan.personId,
         proposedPlanTitle: plan.title,
         proposedPlanTimeSlots: plan.slots,
+        timeZone: plan.timeZone,
         shareCode: newShareCode(),
         createdAt,
       }).returning({ id: proposedPlans.id, shareCode: proposedPlans.shareCode });

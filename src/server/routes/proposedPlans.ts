@@ -116,7 +116,7 @@ export const proposedPlanRoutes: FastifyPluginAsyncZod = async (app) => {
     const today = todayIn(clock, me.timeZone).toString();
     if (slots.some((slot) => slot.date < today)) throw badRequest('proposedPlanTimeSlots: every slot must be today or later');
     if (!(await personExists(db, me.id, body.withPersonId))) throw notFound('Person');
-    const created = await insertPlan(db, me.id, { personId: body.withPersonId, title: body.proposedPlanTitle, slots }, toDate(clock()));
+    const created = await insertPlan(db, me.id, { personId: body.withPersonId, title: body.proposedPlanTitle, slots, timeZone: me.timeZone }, toDate(clock()));
     return reply.status(201).send({ proposedPlanId: created.id, shareCode: created.shareCode, message: 'Plan proposed' });
   });
 
@@ -183,7 +183,7 @@ export const proposedPlanRoutes: FastifyPluginAsyncZod = async (app) => {
       title: plan.proposedPlanTitle,
       winner: { date: plan.planOutcomeDate, timeSlot: plan.planOutcomeTimeSlot },
       ownerFirstName: owner.firstName,
-      timeZone: owner.timeZone,
+      timeZone: plan.timeZone,
       now: clock(),
     });
     return reply

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Temporal } from 'temporal-polyfill';
@@ -17,15 +18,21 @@ import { PageHeader } from '@/views/components/PageHeader';
 import { useDocumentTitle } from '@/views/hooks/useDocumentTitle';
 import { useUserToday } from '@/views/hooks/useUserToday';
 import { actorOptions } from '@/views/inspection';
+import { useIsDesktop } from '@/views/hooks/useIsDesktop';
+import { MAIN_AND_SIDE_COLUMNS, MAIN_COLUMN } from '@/views/components/desktopLayout';
 import { DayPanel } from '@/views/calendar/DayPanel';
-import { busySlotsOn, eventsOn } from '@/views/calendar/calendarEvents';
+import { MonthDayWithTitles } from '@/views/calendar/MonthDayWithTitles';
+import { busySlotsOn, eventsByDay } from '@/views/calendar/calendarEvents';
 import { ExternalCalendarBanner } from '@/views/calendar/ExternalCalendarBanner';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/views/icons';
 
 const WEEKDAY_HEADERS = ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN'] as const;
 const YEAR_MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
-/** /calendar and /calendar/monthly/{yearMonth} (SPEC.md section 2): five weeks and a day panel. */
+/**
+ * /calendar and /calendar/monthly/{yearMonth} (SPEC.md section 2): five weeks and a day panel. On a
+ * desktop the weeks fill the wide column, their days showing the events' titles, the panel beside them.
+ */
 export default function CalendarPage() {
   useDocumentTitle('Calendar');
   const today = useUserToday();
@@ -49,61 +56,82 @@ export default function CalendarPage() {
   const busySlots = useSelector(calendar, selectBusySlots);
   const externalCalendarStatus = useSelector(calendar, selectExternalCalendarStatus);
   const shownMonth = Temporal.PlainYearMonth.from(month);
+  const desktop = useIsDesktop();
+  const eventsOf = useMemo(() => eventsByDay(events), [events]);
+  const selectDay = (date: string) => calendar.send({ type: 'day.select', date });
 
   return (
     <>
       <PageHeader title={monthTitle(month)} errors={[errorMessage]} />
       <ExternalCalendarBanner status={externalCalendarStatus} />
-      <Stack direction="row" spacing={1} sx={{ mb: 1.5 }}>
-        <Button variant="outlined" startIcon={<ChevronLeftIcon />} onClick={() => calendar.send({ type: 'period.previous' })}>Prev</Button>
-        <Button variant="outlined" endIcon={<ChevronRightIcon />} onClick={() => calendar.send({ type: 'period.next' })}>Next</Button>
-        {canReset && <Button onClick={() => calendar.send({ type: 'period.reset' })}>Reset</Button>}
-      </Stack>
-      <Box role="grid" aria-label={monthTitle(month)} aria-busy={loading} sx={{ mb: 2 }}>
-        <Box role="row" sx={{ display: 'grid', gridTemplateColumns: 'repeat(7, 1fr)' }}>
-          {WEEKDAY_HEADERS.map((name) => (
-            <Typography key={name} role="columnheader" sx={{ fontSize: 11, textAlign: 'center', color: 'text.secondary' }}>{name}</Typography>
-          ))}
-        </Box>
-        {monthWeeks(month, today).map((week) => (
-          <Box key={week.startDate} role="row" sx={{ display: 'grid', gridTemplateColumns: 'repeat(7, 1fr)', gap: '2px', mb: '2px' }}>
-            {week.days.map((day) => {
-              const count = eventsOn(events, day.dateIso).length;
-              const inMonth = Temporal.PlainDate.from(day.dateIso).month === shownMonth.month;
-              const selected = day.dateIso === selectedDate;
-              return (
-                <Box key={day.dateIso} role="gridcell" aria-selected={selected}>
-                  <ButtonBase
-                    onClick={() => calendar.send({ type: 'day.select', date: day.dateIso })}
-                    aria-label={`${day.weekdayName} ${day.dayMonth}${count ? `, ${count} ${count === 1 ? 'event' : 'events'}` : ''}`}
-                    sx={{
-                      width: '100%', minHeight: 48, flexDirection: 'column', borderRadius: 1.5, border: 2,
-                      borderColor: selected ? 'primary.main' : 'transparent',
-                      bgcolor: day.isWeekend ? 'grey.100' : 'background.paper',
-                      color: inMonth ? 'text.primary' : 'text.secondary',
-                    }}
-                  >
-                    <Typography component="span" sx={{ fontSize: 14, fontWeight: day.isToday ? 800 : 500, color: day.isToday ? 'primary.main' : undefined }}>
-                      {Temporal.PlainDate.from(day.dateIso).day}
-                    </Typography>
-                    <Typography component="span" aria-hidden sx={{ fontSize: 10, lineHeight: 1, color: 'primary.main' }}>
-                      {'•'.repeat(Math.min(count, 3))}
-                    </Typography>
-                  </ButtonBase>
-                </Box>
-              );
-            })}
+      <Box sx={MAIN_AND_SIDE_COLUMNS}>
+        <Box sx={MAIN_COLUMN}>
+          <Stack direction="row" spacing={1} sx={{ mb: 1.5 }}>
+            <Button variant="outlined" startIcon={<ChevronLeftIcon />} onClick={() => calendar.send({ type: 'period.previous' })}>Prev</Button>
+            <Button variant="outlined" endIcon={<ChevronRightIcon />} onClick={() => calendar.send({ type: 'period.next' })}>Next</Button>
+            {canReset && <Button onClick={() => calendar.send({ type: 'period.reset' })}>Reset</Button>}
+          </Stack>
+          <Box role="grid" aria-label={monthTitle(month)} aria-busy={loading} sx={{ mb: 2 }}>
+            <Box role="row" sx={{ display: 'grid', gridTemplateColumns: 'repeat(7, 1fr)' }}>
+              {WEEKDAY_HEADERS.map((name) => (
+                <Typography key={name} role="columnheader" sx={{ fontSize: 11, textAlign: 'center', color: 'text.secondary' }}>{name}</Typography>
+              ))}
+            </Box>
+            {monthWeeks(month, today).map((week) => (
+              <Box key={week.startDate} role="row" sx={{ display: 'grid', gridTemplateColumns: 'repeat(7, 1fr)', gap: '2px', mb: '2px' }}>
+                {week.days.map((day) => {
+                  const dayEvents = eventsOf(day.dateIso);
+                  const count = dayEvents.length;
+                  const date = Temporal.PlainDate.from(day.dateIso);
+                  const dayNumber = date.day;
+                  const inMonth = date.month === shownMonth.month;
+                  const selected = day.dateIso === selectedDate;
+                  const label = `${day.weekdayName} ${day.dayMonth}${count ? `, ${count} ${count === 1 ? 'event' : 'events'}` : ''}`;
+                  if (desktop) {
+                    return (
+                      <MonthDayWithTitles
+                        key={day.dateIso}
+                        {...{ day, dayNumber, inMonth, selected, label }}
+                        events={dayEvents}
+                        onSelect={selectDay}
+                      />
+                    );
+                  }
+                  return (
+                    <Box key={day.dateIso} role="gridcell" aria-selected={selected}>
+                      <ButtonBase
+                        onClick={() => selectDay(day.dateIso)}
+                        aria-label={label}
+                        sx={{
+                          width: '100%', minHeight: 48, flexDirection: 'column', borderRadius: 1.5, border: 2,
+                          borderColor: selected ? 'primary.main' : 'transparent',
+                          bgcolor: day.isWeekend ? 'grey.100' : 'background.paper',
+                          color: inMonth ? 'text.primary' : 'text.secondary',
+                        }}
+                      >
+                        <Typography component="span" sx={{ fontSize: 14, fontWeight: day.isToday ? 800 : 500, color: day.isToday ? 'primary.main' : undefined }}>
+                          {dayNumber}
+                        </Typography>
+                        <Typography component="span" aria-hidden sx={{ fontSize: 10, lineHeight: 1, color: 'primary.main' }}>
+                          {'•'.repeat(Math.min(count, 3))}
+                        </Typography>
+                      </ButtonBase>
+                    </Box>
+                  );
+                })}
+              </Box>
+            ))}
           </Box>
-        ))}
+        </Box>
+        <DayPanel
+          key={selectedDate}
+          date={selectedDate}
+          today={today}
+          events={eventsOf(selectedDate)}
+          busySlots={busySlotsOn(busySlots, selectedDate)}
+          onCreated={() => calendar.send({ type: 'events.reload' })}
+        />
       </Box>
-      <DayPanel
-        key={selectedDate}
-        date={selectedDate}
-        today={today}
-        events={eventsOn(events, selectedDate)}
-        busySlots={busySlotsOn(busySlots, selectedDate)}
-        onCreated={() => calendar.send({ type: 'events.reload' })}
-      />
     </>
   );
 }

@@ -12,6 +12,19 @@ import { dayBlockTitle } from '@/domain/truncate';
 import { visuallyHidden } from '@/views/components/visuallyHidden';
 import { avatarSrc } from '@/domain/avatars';
 import { eventsInSlot, isAllDay, shownTitle } from '@/views/calendar/calendarEvents';
+import { DESKTOP_UP } from '@/views/theme';
+
+/** 12 px: the smallest size a phone shows legibly (Lighthouse's font-size audit). */
+const CHIP_TEXT = { fontSize: 12, lineHeight: 1.15, overflowWrap: 'anywhere', maxWidth: '100%' } as const;
+/**
+ * A phone shows the shortened title; the whole one is the link's name (as text, so that the name
+ * holds what is seen wherever the title is not shortened), and what a desktop's wider days show.
+ */
+const SHORT_TITLE = { ...CHIP_TEXT, [DESKTOP_UP]: { display: 'none' } } as const;
+const WHOLE_TITLE = {
+  ...visuallyHidden,
+  [DESKTOP_UP]: { ...CHIP_TEXT, position: 'static', width: 'auto', height: 'auto', m: 0, clip: 'auto', whiteSpace: 'normal' },
+} as const;
 
 interface DayBlockProps {
   day: CalendarDay;
@@ -80,13 +93,8 @@ function EventChip({ event, height }: { event: Event; height: number }) {
       }}
     >
       {withAvatar && <Box component="img" src={avatarSrc(event.personAvatar!)} alt="" sx={{ width: 12, height: 12, borderRadius: '50%', flexShrink: 0 }} />}
-      {/* 12 px: the smallest size a phone shows legibly (Lighthouse's font-size audit). */}
-      {/* The shortened title is what shows; the whole one is the link's name (as text, so that the
-          name holds what is seen wherever the title is not shortened). */}
-      <Typography component="span" aria-hidden sx={{ fontSize: 12, lineHeight: 1.15, overflowWrap: 'anywhere', maxWidth: '100%' }}>
-        {dayBlockTitle(title, withAvatar)}
-      </Typography>
-      <Box component="span" sx={visuallyHidden}>{title}</Box>
+      <Typography component="span" aria-hidden sx={SHORT_TITLE}>{dayBlockTitle(title, withAvatar)}</Typography>
+      <Typography component="span" sx={WHOLE_TITLE}>{title}</Typography>
     </Box>
   );
 }

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
+import Box from '@mui/material/Box';
+import type { SxProps, Theme } from '@mui/material/styles';
 import { selectBusySlots, selectEvents, selectExternalCalendarStatus, selectSelectedDate } from '@/machines/calendarMachine';
 import { weekPlannerMachine } from '@/machines/weekPlannerMachine';
 import { useActors } from '@/views/actors';
@@ -17,10 +19,15 @@ interface WeekWithDayPanelProps {
   weather?: (dates: string[]) => ReactNode;
   /** After a new event, so what the page shows around the calendar can load again. */
   onCreated(): void;
+  /** Where the weekly card sits when the page lays out its parts in a grid (Home on a desktop). */
+  plannerSx?: SxProps<Theme>;
 }
 
-/** The weekly card and, under it, the panel of the day selected in it (Home, a person's page). */
-export function WeekWithDayPanel({ indicated = null, weather, onCreated }: WeekWithDayPanelProps) {
+/**
+ * The weekly card and, after it, the panel of the day selected in it (Home, a person's page): two
+ * siblings, so that a page's grid can place the panel elsewhere than under the card.
+ */
+export function WeekWithDayPanel({ indicated = null, weather, onCreated, plannerSx }: WeekWithDayPanelProps) {
   const today = useUserToday();
   const { fetchEventsWindow } = useActors();
   const planner = useActorRef(
@@ -33,8 +40,10 @@ export function WeekWithDayPanel({ indicated = null, weather, onCreated }: WeekW
   const externalCalendarStatus = useSelector(planner, selectExternalCalendarStatus);
   return (
     <>
-      <ExternalCalendarBanner status={externalCalendarStatus} />
-      <WeekPlanner planner={planner} weather={weather} />
+      <Box sx={plannerSx}>
+        <ExternalCalendarBanner status={externalCalendarStatus} />
+        <WeekPlanner planner={planner} weather={weather} />
+      </Box>
       <DayPanel
         key={selectedDate}
         date={selectedDate}

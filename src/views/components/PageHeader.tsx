@@ -13,14 +13,16 @@ interface PageHeaderProps {
   closeTo?: string;
   /** Shown as error alerts; empty entries are skipped. */
   errors?: ReadonlyArray<string | null | undefined>;
+  /** 2 where the header titles a part of a page rather than the page. */
+  headingLevel?: 1 | 2;
 }
 
-export function PageHeader({ title, closeTo, errors = [] }: PageHeaderProps) {
+export function PageHeader({ title, closeTo, errors = [], headingLevel = 1 }: PageHeaderProps) {
   const { t } = useLingui();
   return (
     <Box component="header" sx={{ mb: 2 }}>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', minHeight: 48 }}>
-        <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
+        <Typography variant="h5" component={`h${headingLevel}`} sx={{ fontWeight: 700 }}>
           {title}
         </Typography>
         {closeTo && (

@@ -1,5 +1,6 @@
 import { Link as RouterLink } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
@@ -18,9 +19,12 @@ import { WeekWithDayPanel } from '@/views/calendar/WeekWithDayPanel';
 import { NextUp } from '@/views/home/NextUp';
 import { HelpIcon } from '@/views/calendar/calendarIcons';
 import { InboxLink } from '@/views/plans/InboxLink';
+import { MAIN_AND_SIDE_COLUMNS, MAIN_COLUMN } from '@/views/components/desktopLayout';
 
-
-/** Home (SPEC.md section 2): what is next, this week, what to remember, who to catch up with. */
+/**
+ * Home (SPEC.md section 2): what is next, this week, what to remember, who to catch up with. On a
+ * desktop the week fills the wide column and the rest, the day panel too, stacks beside it.
+ */
 export default function HomePage() {
   useDocumentTitle('Home');
   const today = useUserToday();
@@ -43,31 +47,34 @@ export default function HomePage() {
           {homeError}
         </Alert>
       )}
-      <NextUp home={data} today={today} />
-      <WeekWithDayPanel
-        weather={geo ? (dates) => <WeatherRow geo={geo} dates={dates} /> : undefined}
-        onCreated={reload}
-      />
-      <EventList
-        title="Reminders"
-        items={(data?.reminders ?? []).map((reminder) => ({
-          key: `${reminder.recurringEventId}-${reminder.recurringEventDateThisYear}`,
-          to: `/recurringevents/${encodeURIComponent(reminder.recurringEventId)}`,
-          primary: reminder.recurringEventName,
-          secondary: dateLabel(reminder.recurringEventDateThisYear, today),
-        }))}
-        empty={data ? 'No birthdays or holidays in the next 30 days.' : 'Loading ...'}
-      />
-      <EventList
-        title="Catch-Up Suggestions"
-        items={(data?.suggestions ?? []).map((person) => ({
-          key: person.personId,
-          to: `/network/${person.personId}`,
-          primary: person.personName,
-          secondary: person.lastSeenDate ? `Last seen ${dateLabel(person.lastSeenDate, today)}` : 'Not seen yet',
-        }))}
-        empty={data ? 'Everyone is up to date. Nice!' : 'Loading ...'}
-      />
+      <Box sx={MAIN_AND_SIDE_COLUMNS}>
+        <NextUp home={data} today={today} />
+        <WeekWithDayPanel
+          weather={geo ? (dates) => <WeatherRow geo={geo} dates={dates} /> : undefined}
+          onCreated={reload}
+          plannerSx={MAIN_COLUMN}
+        />
+        <EventList
+          title="Reminders"
+          items={(data?.reminders ?? []).map((reminder) => ({
+            key: `${reminder.recurringEventId}-${reminder.recurringEventDateThisYear}`,
+            to: `/recurringevents/${encodeURIComponent(reminder.recurringEventId)}`,
+            primary: reminder.recurringEventName,
+            secondary: dateLabel(reminder.recurringEventDateThisYear, today),
+          }))}
+          empty={data ? 'No birthdays or holidays in the next 30 days.' : 'Loading ...'}
+        />
+        <EventList
+          title="Catch-Up Suggestions"
+          items={(data?.suggestions ?? []).map((person) => ({
+            key: person.personId,
+            to: `/network/${person.personId}`,
+            primary: person.personName,
+            secondary: person.lastSeenDate ? `Last seen ${dateLabel(person.lastSeenDate, today)}` : 'Not seen yet',
+          }))}
+          empty={data ? 'Everyone is up to date. Nice!' : 'Loading ...'}
+        />
+      </Box>
     </>
   );
 }

@@ -1,11 +1,14 @@
+import { Suspense, lazy, useRef } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import {
   type ConfirmMachine, selectCanCancel, selectCanConfirm, selectCanRequest, selectDoneMessage, selectErrorMessage, selectIsActing,
   selectIsConfirming,
 } from '@/machines/confirmMachine';
 import { appActorFor, useActors } from '@/views/actors';
-import { ConfirmDialog } from '@/views/components/ConfirmDialog';
 import { actorOptions } from '@/views/inspection';
+
+// The dialog's code (MUI's Modal, Dialog and transitions) loads when a confirmation is first asked for.
+const ConfirmDialog = lazy(async () => ({ default: (await import('@/views/components/ConfirmDialog')).ConfirmDialog }));
 
 interface ConfirmOptions {
   /** What the action is on. */
@@ -31,23 +34,28 @@ export function useConfirm(machine: ConfirmMachine, { id, reportDone, title, tex
   const acting = useSelector(actor, selectIsActing);
   const canConfirm = useSelector(actor, selectCanConfirm);
   const canCancel = useSelector(actor, selectCanCancel);
+  // Once shown, the dialog stays mounted, so that closing it plays its transition.
+  const asked = useRef(false);
+  asked.current ||= confirming || acting;
   return {
     canRequest: useSelector(actor, selectCanRequest),
     request: () => actor.send({ type: 'delete.request' }),
     errorMessage: useSelector(actor, selectErrorMessage),
     doneMessage: useSelector(actor, selectDoneMessage),
-    dialog: (
-      <ConfirmDialog
-        open={confirming || acting}
-        title={title}
-        text={text}
-        confirmLabel={confirmLabel}
-        busy={acting}
-        canConfirm={canConfirm}
-        canCancel={canCancel}
-        onConfirm={() => actor.send({ type: 'delete.confirm' })}
-        onCancel={() => actor.send({ type: 'delete.cancel' })}
-      />
+    dialog: asked.current && (
+      <Suspense>
+        <ConfirmDialog
+          open={confirming || acting}
+          title={title}
+          text={text}
+          confirmLabel={confirmLabel}
+          busy={acting}
+          canConfirm={canConfirm}
+          canCancel={canCancel}
+          onConfirm={() => actor.send({ type: 'delete.confirm' })}
+          onCancel={() => actor.send({ type: 'delete.cancel' })}
+        />
+      </Suspense>
     ),
   };
 }

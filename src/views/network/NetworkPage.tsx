@@ -1,35 +1,27 @@
-import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { useActorRef, useSelector } from '@xstate/react';
 import Fab from '@mui/material/Fab';
-import {
-  peopleListMachine, selectErrorMessage, selectPeople, selectStatus,
-} from '@/machines/peopleListMachine';
-import { useActors } from '@/views/actors';
-import { PageHeader } from '@/views/components/PageHeader';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
 import { useDocumentTitle } from '@/views/hooks/useDocumentTitle';
-import { actorOptions } from '@/views/inspection';
+import { useIsDesktop } from '@/views/hooks/useIsDesktop';
 import { FloatingAction } from '@/views/components/FloatingAction';
 import { AddIcon } from '@/views/network/networkIcons';
-import { PeopleList } from '@/views/network/PeopleList';
-import { TrialBanner } from '@/views/network/TrialBanner';
+import { NetworkList } from '@/views/network/NetworkList';
+import { NetworkSplit } from '@/views/network/NetworkSplit';
 
+/** /network: the people; on a desktop beside the pane where a person's page opens. */
 export default function NetworkPage() {
   useDocumentTitle('Network');
-  const { fetchPeople } = useActors();
-  const list = useActorRef(peopleListMachine.provide({ actors: { fetchPeople } }), actorOptions());
-  const status = useSelector(list, selectStatus);
-  const people = useSelector(list, selectPeople);
-  const errorMessage = useSelector(list, selectErrorMessage);
-
-  // Opening the page asks for the list; the machine loads it only from idle, so once.
-  useEffect(() => list.send({ type: 'people.load' }), [list]);
-
+  const desktop = useIsDesktop();
   return (
     <>
-      <PageHeader title="Network" />
-      <TrialBanner />
-      <PeopleList status={status} people={people} errorMessage={errorMessage} />
+      {desktop ? (
+        <NetworkSplit>
+          <Paper variant="outlined" sx={{ mt: 8, py: 8, px: 2, textAlign: 'center' }}>
+            <Typography color="text.secondary">Select a person</Typography>
+          </Paper>
+        </NetworkSplit>
+      ) : <NetworkList />}
       <FloatingAction>
         <Fab color="primary" aria-label="Add person" component={RouterLink} to="/network/add">
           <AddIcon />

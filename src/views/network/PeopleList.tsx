@@ -15,10 +15,12 @@ interface PeopleListProps {
   status: PeopleListStatus;
   people: readonly Person[];
   errorMessage: string | null;
+  /** Marked as the page shown, when it is beside the list. */
+  selectedPersonId?: string;
 }
 
 /** The /network list in each of its states. */
-export function PeopleList({ status, people, errorMessage }: PeopleListProps) {
+export function PeopleList({ status, people, errorMessage, selectedPersonId }: PeopleListProps) {
   const today = useUserToday();
   if (status === 'failed') return <Alert severity="error">{errorMessage}</Alert>;
   if (status === 'succeeded' && people.length === 0) {
@@ -36,7 +38,9 @@ export function PeopleList({ status, people, errorMessage }: PeopleListProps) {
     <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
       {status === 'succeeded' ? (
         <Box component="ul" aria-label="People" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-          {people.map((person) => <PersonRow key={person.personId} person={person} today={today} />)}
+          {people.map((person) => (
+            <PersonRow key={person.personId} person={person} today={today} selected={person.personId === selectedPersonId} />
+          ))}
         </Box>
       ) : (
         <Box component="ul" aria-label="Loading people" aria-busy sx={{ listStyle: 'none', m: 0, p: 0 }}>

@@ -1,3 +1,4 @@
+import { Suspense, lazy } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useActorRef, useSelector } from '@xstate/react';
 import Alert from '@mui/material/Alert';
@@ -26,12 +27,19 @@ import { ACTION_ICONS, PersonHeader } from '@/views/network/PersonHeader';
 import { useConfirm } from '@/views/hooks/useConfirm';
 import { useLoaded } from '@/views/hooks/useLoaded';
 import { useRouteParam } from '@/views/hooks/useRouteParam';
+import { useIsDesktop } from '@/views/hooks/useIsDesktop';
 import { useUserToday } from '@/views/hooks/useUserToday';
-import { WeekWithDayPanel } from '@/views/calendar/WeekWithDayPanel';
+import { NetworkSplit } from '@/views/network/NetworkSplit';
 
+// The week planner behind 'Indicate plan' loads when it is first opened.
+const WeekWithDayPanel = lazy(async () => ({ default: (await import('@/views/calendar/WeekWithDayPanel')).WeekWithDayPanel }));
+
+/** /network/{id}: a person's page; on a desktop beside the network's list. */
 export default function PersonPage() {
   const personId = useRouteParam('personId');
-  return <PersonLoader key={personId} personId={personId} />;
+  const desktop = useIsDesktop();
+  const page = <PersonLoader key={personId} personId={personId} />;
+  return desktop ? <NetworkSplit selectedPersonId={personId}>{page}</NetworkSplit> : page;
 }
 
 function PersonLoader({ personId }: { personId: string }) {
@@ -119,7 +127,9 @@ function PersonProfile({ detail, onEventsChanged }: { detail: PersonDetail; onEv
       </Stack>
       {indicating && (
         <Box sx={{ mt: 2 }}>
-          <WeekWithDayPanel indicated={{ personId, personName }} onCreated={onEventsChanged} />
+          <Suspense>
+            <WeekWithDayPanel indicated={{ personId, personName }} onCreated={onEventsChanged} />
+          </Suspense>
         </Box>
       )}
 

@@ -30,6 +30,7 @@ const RowLink = styled(RouterLink)(({ theme }) => ({
   borderBottom: `1px solid ${theme.palette.divider}`,
   contentVisibility: 'auto',
   '&:hover': { backgroundColor: theme.palette.action.hover },
+  '&[aria-current="page"]': { backgroundColor: theme.palette.action.selected },
   '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: -2 },
 }));
 
@@ -63,10 +64,10 @@ const Subtitle = styled('span')(({ theme }) => ({
 }));
 
 /** One person of /network: avatar in their colour, name, subtitle and last-seen badge. */
-export const PersonRow = memo(function PersonRow({ person, today }: { person: Person; today: Temporal.PlainDate }) {
+export const PersonRow = memo(function PersonRow({ person, today, selected = false }: { person: Person; today: Temporal.PlainDate; selected?: boolean }) {
   return (
     <li>
-      <RowLink to={`/network/${person.personId}`}>
+      <RowLink to={`/network/${person.personId}`} aria-current={selected ? 'page' : undefined}>
         <Avatar
           src={avatarSrc(person.personAvatar)}
           alt={`${person.personName}'s avatar`}

@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ProposedPlan } from '@/domain/contract/proposedPlans';
 import { type PlanSlot, slotKey, storedSlots } from '@/domain/planSlots';
+import { browserTimeZone } from '@/domain/timeZones';
 import {
   type planResponseMachine, selectAccepted, selectCanSubmit, selectErrorMessage, selectIsDecided, selectIsSubmitting,
   selectIsThanked, selectPlan, selectReactionNotes, selectReactorEmail, selectReactorName,
@@ -20,7 +21,7 @@ import { TextInput } from '@/views/components/TextInput';
 import { useText } from '@/views/hooks/useText';
 import { loginPath, registerPath } from '@/views/paths';
 import { PlanStatusIcon } from '@/views/plans/planIcons';
-import { slotLabel } from '@/views/plans/slotLabels';
+import { zonedSlotLabel } from '@/views/plans/slotLabels';
 
 interface PlanAnswerProps {
   response: ActorRefFrom<typeof planResponseMachine>;
@@ -39,6 +40,9 @@ export default function PlanAnswer({ response, shareCode, signedInName }: PlanAn
   // The visitor's own year: date labels name the year only when it is another one.
   const today = useMemo(() => ({ year: new Date().getFullYear() }), []);
   const plan = useSelector(response, selectPlan);
+  // The slots are the owner's day parts; a visitor whose browser keeps other hours is told whose.
+  const viewerTimeZone = useMemo(browserTimeZone, []);
+  const label = (slot: PlanSlot) => (plan ? zonedSlotLabel(slot, today, plan.timeZone, viewerTimeZone, i18n) : '');
   const submitting = useSelector(response, selectIsSubmitting);
   const thanked = useSelector(response, selectIsThanked);
   const accepted = useSelector(response, selectAccepted);
@@ -60,9 +64,9 @@ export default function PlanAnswer({ response, shareCode, signedInName }: PlanAn
     <>
       {errorMessage && <Alert severity="error">{text(errorMessage)}</Alert>}
 
-      {thanked && <Thanks name={signedInName ?? reactorName.trim()} owner={plan?.byUserFirstname ?? ''} choices={accepted.map((slot) => slotLabel(slot, today, i18n))} />}
+      {thanked && <Thanks name={signedInName ?? reactorName.trim()} owner={plan?.byUserFirstname ?? ''} choices={accepted.map(label)} />}
 
-      {decided && plan && <PlanOutcome plan={plan} today={today} />}
+      {decided && plan && <PlanOutcome plan={plan} label={label} />}
 
       {!thanked && !decided && (
         <Stack component="form" spacing={2} onSubmit={submit} noValidate>
@@ -72,7 +76,7 @@ export default function PlanAnswer({ response, shareCode, signedInName }: PlanAn
               {storedSlots(plan.proposedPlanTimeSlots).map((slot: PlanSlot) => (
                 <CheckboxField
                   key={slotKey(slot)}
-                  label={slotLabel(slot, today, i18n)}
+                  label={label(slot)}
                   disabled={submitting}
                   checked={acceptedKeys.has(slotKey(slot))}
                   onChange={() => response.send({ type: 'slot.toggle', slot })}
@@ -144,10 +148,9 @@ function Thanks({ name, owner, choices }: { name: string; owner: string; choices
 }
 
 /** A decided plan: the confirmed slot with a calendar file for every responder, or its cancelation. */
-function PlanOutcome({ plan, today }: { plan: ProposedPlan; today: { year: number } }) {
-  const { i18n } = useLingui();
+function PlanOutcome({ plan, label }: { plan: ProposedPlan; label: (slot: PlanSlot) => string }) {
   if (plan.status === 'confirmed' && plan.planOutcomeDate && plan.planOutcomeTimeSlot) {
-    const slot = slotLabel({ date: plan.planOutcomeDate, timeSlot: plan.planOutcomeTimeSlot }, today, i18n);
+    const slot = label({ date: plan.planOutcomeDate, timeSlot: plan.planOutcomeTimeSlot });
     return (
       <Alert severity="success" icon={<PlanStatusIcon status="confirmed" decorative />}>
         <Trans>It&apos;s on: {slot}.</Trans>{' '}

@@ -21,6 +21,7 @@ import { useDocumentTitle } from '@/views/hooks/useDocumentTitle';
 import { actorOptions } from '@/views/inspection';
 import { browserLocale, rememberLocale, switchLocale } from '@/views/locale';
 import { AvatarPicker } from '@/views/network/AvatarPicker';
+import { TimeZonePicker } from '@/views/profile/TimeZonePicker';
 import { AuthSession, useSignedInUser } from '@/views/session';
 
 type Field = Extract<ProfileFormEvent, { type: 'field.change' }>['field'];
@@ -29,14 +30,11 @@ type Field = Extract<ProfileFormEvent, { type: 'field.change' }>['field'];
 const EXAMPLE_TIME = { hour: 18, minute: 30 };
 const CLOCKS: (HourCycle | null)[] = [null, 'h23', 'h12'];
 
-const TIME_ZONES = Intl.supportedValuesOf('timeZone');
-
 /** A native select's options, labelled by `labels` where given. */
 const choices = (values: ReadonlyArray<string | number>, labels?: readonly string[]) =>
   values.map((value, i) => <option key={value} value={String(value)}>{labels?.[i] ?? value}</option>);
 
 // Built once: the same elements on every render let React skip these long lists.
-const TIME_ZONE_OPTIONS = choices(TIME_ZONES);
 const YEAR_OPTIONS = choices(BIRTH_YEARS);
 const MONTH_OPTIONS = choices(MONTH_NAMES.map((_, i) => i + 1), MONTH_NAMES);
 const DAY_OPTIONS = choices(BIRTH_DAYS);
@@ -152,10 +150,7 @@ function ProfileForm({ user }: { user: User }) {
             {DAY_OPTIONS}
           </TextField>
         </Stack>
-        <TextField {...select} label="Time zone" {...field('timeZone')}>
-          {!TIME_ZONES.includes(draft.timeZone) && choices([draft.timeZone])}
-          {TIME_ZONE_OPTIONS}
-        </TextField>
+        <TimeZonePicker value={draft.timeZone} disabled={saving} onChange={(zone) => form.send({ type: 'field.change', field: 'timeZone', value: zone })} />
         <TextField {...select} label={t`Language`} {...field('locale')}>
           <option value="">{t`The browser's language`}</option>
           {LANGUAGE_OPTIONS}

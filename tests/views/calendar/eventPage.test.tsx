@@ -58,7 +58,7 @@ describe('/calendar/{eventId}', () => {
 
   it('names its speed-dial actions, and Edit opens the edit form', async () => {
     const app = await openPage(calendarEvent(), 'dinner with Grace Hopper');
-    await app.user.click(screen.getByRole('button', { name: 'Event actions' }));
+    await app.user.click(await screen.findByRole('button', { name: 'Event actions' }));
     expect(screen.getByRole('menuitem', { name: 'Delete' })).toHaveProperty('disabled', false);
     await app.user.click(screen.getByRole('menuitem', { name: 'Edit' }));
     await waitFor(() => expect(app.location().pathname).toBe(`/calendar/${EVENT_ID}/edit`));

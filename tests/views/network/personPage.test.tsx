@@ -77,7 +77,7 @@ describe('/network/{personId}', () => {
     ['Recurring Events', `/network/${GRACE_ID}/editrecurringevents`, 'Recurring events'],
   ])('opens %s from the speed dial', async (action, path, heading) => {
     const app = await openPerson();
-    await app.user.click(screen.getByRole('button', { name: 'Person actions' }));
+    await app.user.click(await screen.findByRole('button', { name: 'Person actions' }));
     await app.user.click(screen.getByRole('menuitem', { name: action }));
     expect(app.location().pathname).toBe(path);
     await app.fakes.settle('fetchPersonDetail', { output: success(detail()) });

@@ -40,7 +40,7 @@ describe('/recurringevents/{id}', () => {
   it("deletes it after a confirmation and goes to the person's page", async () => {
     const app = await open(`/recurringevents/${BIRTHDAY_ID}`);
     await app.user.click(screen.getByRole('button', { name: 'Delete' }));
-    const dialog = screen.getByRole('dialog', { name: "Delete Grace Hopper's Birthday?" });
+    const dialog = await screen.findByRole('dialog', { name: "Delete Grace Hopper's Birthday?" });
     await app.user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(app.fakes.inputsOf('deleteRecurringEvent')).toEqual([BIRTHDAY_ID]);
     await app.fakes.settle('deleteRecurringEvent', { output: success({ recurringEventId: BIRTHDAY_ID }) });

@@ -1,5 +1,6 @@
 import type { ProposedPlan, ProposedPlanDetail, Reaction } from '@/domain/contract/proposedPlans';
 import { type PlanSlot, slotKey, slotsToText, storedSlots } from '@/domain/planSlots';
+import { browserTimeZone } from '@/domain/timeZones';
 import { GRACE_ID, fromToday } from '../network/peopleFixtures';
 
 export const PLAN_ID = '7d2c9a10-3b1e-4f5a-9c8d-0a1b2c3d4e5f';
@@ -21,6 +22,8 @@ export const plan = (overrides: Partial<ProposedPlan> = {}): ProposedPlan => ({
   planOutcomeDate: null,
   planOutcomeTimeSlot: null,
   shareCode: SHARE_CODE,
+  // Proposed in the zone the tests run in, as if the responder lived there too; tests of other zones say theirs.
+  timeZone: browserTimeZone(),
   byUserFirstname: 'Ada',
   byUserAvatar: 'avatar_female_1',
   byUserColor: '#FCF6BD',

@@ -48,6 +48,29 @@ describe('the profile form', { timeout: 20_000 }, () => {
     expect(app.fakes.inputsOf('fetchCities')).toEqual(['France', 'Germany']);
   });
 
+  it('shows the saved time zone by its city and offset, and finds zones by city, name or offset', async () => {
+    const app = await openForm({ ...ADA, timeZone: 'Australia/Sydney' });
+    expect(field('Time zone')).toHaveProperty('value', expect.stringMatching(/^Sydney \(Australia\/Sydney, UTC\+1[01]:00\)$/));
+    // Open, the list of zones is labelled 'Time zone' too.
+    const input = screen.getByRole('combobox', { name: 'Time zone' });
+    const offered = async (search: string) => {
+      await app.user.clear(input);
+      await app.user.type(input, search);
+      return within(screen.getByRole('listbox')).getAllByRole('option').map((option) => option.textContent);
+    };
+    // ICU versions list it as America/Buenos_Aires or America/Argentina/Buenos_Aires.
+    expect(await offered('buenos')).toEqual([expect.stringMatching(/^Buenos Aires \(America\/(Argentina\/)?Buenos_Aires, UTC−03:00\)$/)]);
+    expect(await offered('america/new_y')).toEqual([expect.stringMatching(/^New York \(America\/New_York, UTC−0[45]:00\)$/)]);
+    expect(await offered('UTC+05:45')).toEqual([expect.stringMatching(/^(Kathmandu|Katmandu) \(Asia\/(Kathmandu|Katmandu), UTC\+05:45\)$/)]);
+  });
+
+  it('keeps a saved zone the browser does not list, so saving does not change it', async () => {
+    const app = await openForm({ ...ADA, timeZone: 'US/Pacific' });
+    expect(field('Time zone')).toHaveProperty('value', expect.stringMatching(/^Pacific \(US\/Pacific, UTC−0[78]:00\)$/));
+    await app.user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(app.fakes.inputsOf('updateProfile')).toEqual([expect.objectContaining({ timeZone: 'US/Pacific' })]);
+  });
+
   it("starts from the saved profile and loads the saved country's cities", async () => {
     const app = await openForm({ ...ADA, country: 'Italy', city: 'Rome', birthDate: '1990-02-28' });
     expect(app.fakes.inputsOf('fetchCities')).toEqual(['Italy']);
@@ -98,7 +121,8 @@ describe('the profile form', { timeout: 20_000 }, () => {
     await app.user.selectOptions(field('Birth year'), '1985');
     await app.user.selectOptions(field('Birth month'), 'December');
     await app.user.selectOptions(field('Birth day'), '10');
-    await app.user.selectOptions(field('Time zone'), 'Europe/Oslo');
+    await app.user.type(field('Time zone'), 'oslo');
+    await app.user.click(screen.getByRole('option', { name: /^Oslo \(Europe\/Oslo, UTC\+0[12]:00\)$/ }));
     await app.user.click(screen.getByRole('button', { name: 'Save' }));
 
     expect(app.fakes.inputsOf('updateProfile')).toEqual([{

@@ -1,10 +1,11 @@
 import { type EmotionCache, withEmotionCache } from '@emotion/react';
 import { cleanup, configure, render } from '@testing-library/react';
 import { createElement } from 'react';
-import { afterAll, afterEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, vi } from 'vitest';
 import { LOCALE_COOKIE_NAME, SOURCE_LOCALE } from '@/domain/locales';
 // Activates the app's language before any test renders or calls a service, as the app's startup does.
 import { switchLocale } from '@/views/locale';
+import { PHONE_WINDOW, setWindowSize } from './windowSize';
 
 declare global {
   var jest: { advanceTimersByTime(ms: number): void } | undefined;
@@ -17,6 +18,10 @@ globalThis.jest = { advanceTimersByTime: (ms) => vi.advanceTimersByTime(ms) };
 // Lazy pages load their chunk on first use; on a busy two-core CI machine that can take longer
 // than Testing Library's default second.
 configure({ asyncUtilTimeout: 5000 });
+
+// happy-dom's window is 1024 px wide, where the desktop layout starts: the tests see a phone's
+// unless they widen it (setWindowSize(DESKTOP_WINDOW)).
+beforeEach(() => setWindowSize(PHONE_WINDOW));
 
 afterEach(async () => {
   cleanup();

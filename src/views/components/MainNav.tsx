@@ -4,9 +4,11 @@ import BottomNavigation from '@mui/material/BottomNavigation';
 import BottomNavigationAction from '@mui/material/BottomNavigationAction';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
+import { RAIL_WIDTH_PX } from '@/views/components/desktopLayout';
 import { visuallyHidden } from '@/views/components/visuallyHidden';
 import { STANDALONE_EXTRA_PADDING_PX, useStandaloneMode } from '@/views/hooks/useStandaloneMode';
 import { HomeIcon, MeIcon, MoreIcon, NetworkIcon } from '@/views/icons';
+import { DESKTOP_UP } from '@/views/theme';
 
 interface Tab {
   label: string;
@@ -32,7 +34,12 @@ export const BOTTOM_NAV_HEIGHT_PX = 56;
 
 const tabOf = (pathname: string) => TABS.find((tab) => tab.sections.includes(pathname.split('/')[1] ?? ''));
 
-export function BottomNav() {
+/**
+ * The four tabs: a bar at the bottom of a phone, a rail down the left edge of a desktop. One
+ * navigation restyled by a media query, so the right one shows from the first paint and only one
+ * is ever on screen or in the accessibility tree.
+ */
+export function MainNav() {
   const { pathname } = useLocation();
   const standalone = useStandaloneMode();
   const current = tabOf(pathname);
@@ -41,7 +48,12 @@ export function BottomNav() {
       component="nav"
       aria-label="Main"
       elevation={8}
-      sx={{ position: 'fixed', left: 0, right: 0, bottom: 0, pb: standalone ? `${STANDALONE_EXTRA_PADDING_PX}px` : 0 }}
+      sx={{
+        position: 'fixed', left: 0, right: 0, bottom: 0, pb: standalone ? `${STANDALONE_EXTRA_PADDING_PX}px` : 0,
+        [DESKTOP_UP]: {
+          top: 0, right: 'auto', width: RAIL_WIDTH_PX, pb: 0, borderRadius: 0, boxShadow: 'none', borderRight: 1, borderColor: 'divider',
+        },
+      }}
     >
       <BottomNavigation
         showLabels
@@ -50,6 +62,10 @@ export function BottomNav() {
           height: BOTTOM_NAV_HEIGHT_PX,
           // The selected tab's icon sits on a pill of the brand pastel.
           '& .Mui-selected svg': { boxSizing: 'content-box', px: 2, py: 0.25, borderRadius: 4, bgcolor: 'primary.light' },
+          [DESKTOP_UP]: {
+            height: 'auto', flexDirection: 'column', gap: 1.5, pt: 3,
+            '& .MuiBottomNavigationAction-root': { flex: 'none', minWidth: 0, py: 1 },
+          },
         }}
       >
         {TABS.map((tab) => (
