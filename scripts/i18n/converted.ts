@@ -7,8 +7,12 @@
 export const CONVERTED = [
   'src/views/auth/',
   'src/views/components/LanguageMenu.tsx',
+  'src/views/components/LoadingScreen.tsx',
+  'src/views/components/NotFoundPage.tsx',
   'src/views/components/PageHeader.tsx',
   'src/views/components/PublicLayout.tsx',
+  'src/views/components/RouteError.tsx',
+  'src/views/help/',
   'src/views/plans/PlanAnswer.tsx',
   'src/views/plans/PlanResponsePage.tsx',
   'src/views/plans/planIcons.tsx',

@@ -1,11 +1,12 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { Trans } from '@lingui/react/macro';
 
 /** What the shell shows until it knows the current user. */
 export function LoadingScreen() {
   return (
     <Box role="status" sx={{ display: 'grid', placeItems: 'center', minHeight: '60dvh' }}>
-      <Typography color="text.secondary">Loading ...</Typography>
+      <Typography color="text.secondary"><Trans>Loading ...</Trans></Typography>
     </Box>
   );
 }
@@ -17,7 +18,7 @@ export function LoadingScreen() {
 export function PageLoading() {
   return (
     <Box role="status" sx={{ display: 'grid', placeItems: 'center', minHeight: '60dvh' }}>
-      <Typography color="text.secondary">Loading page ...</Typography>
+      <Typography color="text.secondary"><Trans>Loading page ...</Trans></Typography>
     </Box>
   );
 }

@@ -2,6 +2,7 @@ import { Component, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { Trans } from '@lingui/react/macro';
 import { PublicLayout } from '@/views/components/PublicLayout';
 
 /**
@@ -13,11 +14,11 @@ import { PublicLayout } from '@/views/components/PublicLayout';
 export function RouteError({ error }: { error: unknown }) {
   return (
     <PublicLayout>
-      <Typography variant="h5" component="h1" sx={{ fontWeight: 700, mb: 2 }}>Something went wrong</Typography>
+      <Typography variant="h5" component="h1" sx={{ fontWeight: 700, mb: 2 }}><Trans>Something went wrong</Trans></Typography>
       <Typography role="alert" sx={{ mb: 2, px: 2, py: 1.5, borderRadius: 1, bgcolor: '#FDEDED', color: 'error.dark' }}>
         {String(error)}
       </Typography>
-      <Typography sx={{ mb: 2 }}>Reloading the page usually helps.</Typography>
+      <Typography sx={{ mb: 2 }}><Trans>Reloading the page usually helps.</Trans></Typography>
       <Box
         component="button"
         type="button"
@@ -29,7 +30,7 @@ export function RouteError({ error }: { error: unknown }) {
           '&:focus-visible': { outline: 2, outlineColor: 'primary.light', outlineOffset: 2 },
         }}
       >
-        Reload
+        <Trans>Reload</Trans>
       </Box>
     </PublicLayout>
   );
