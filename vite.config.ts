@@ -111,10 +111,10 @@ export function linguiMacroPlugin(): Plugin {
 
 /**
  * Turns the source message of each descriptor the macros left in the code (`{ id, message:
- * 'Hello {name}', values }` marked with an `i18n` comment, also behind every <Trans>) into the compiled form that
- * catalogues hold, which Lingui's runtime interpolates as it is. Without this a production build,
- * whose runtime carries no message compiler (about 7 kB gzipped), would show an English message
- * with placeholders or plurals uncompiled.
+ * 'Hello {name}', values }` marked with an `i18n` comment, also behind every <Trans>) into the
+ * compiled form that catalogues hold, which Lingui's runtime interpolates as it is. Without this a
+ * production build, whose runtime carries no message compiler (about 7 kB gzipped), would show an
+ * English message with placeholders or plurals uncompiled.
  */
 function precompiledMessages({ types }: { types: typeof t }): PluginObj {
   const isDescriptor = (node: t.Node) => node.leadingComments?.some((comment) => comment.value.trim() === 'i18n') ?? false;

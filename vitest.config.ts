@@ -6,9 +6,12 @@ import { lingui } from '@lingui/vite-plugin';
 import { linguiMacroPlugin } from './vite.config.ts';
 
 const alias = { '@': path.resolve('src') };
+/** Lingui's macros and catalogues, as vite.config.ts builds them: every project may import a translated module. */
+const plugins = [linguiMacroPlugin(), lingui()];
 
 const serverProject = (name: string, testDb: 'pglite' | 'postgres'): TestProjectInlineConfiguration => ({
   resolve: { alias },
+  plugins,
   test: {
     name,
     include: ['tests/server/**/*.test.ts'],
@@ -31,8 +34,7 @@ const MOCKS_MODULES = ['tests/views/home/homeRenders.test.tsx', 'tests/views/fir
 
 const browserProject = (name: string, files: { include?: string[]; exclude?: string[]; isolate: boolean }): TestProjectInlineConfiguration => ({
   resolve: { alias },
-  // The browser app's translated texts, as vite.config.ts builds them.
-  plugins: [linguiMacroPlugin(), lingui()],
+  plugins,
   test: {
     name,
     include: files.include ?? ['tests/{domain,machines,views,services,scripts}/**/*.test.{ts,tsx}'],
@@ -78,6 +80,7 @@ export default defineConfig({
       browserProject('browser-isolated', { include: MOCKS_MODULES, isolate: true }),
       {
         resolve: { alias },
+        plugins,
         test: {
           name: 'system',
           include: ['tests/system/**/*.test.ts'],
@@ -88,6 +91,7 @@ export default defineConfig({
       },
       {
         resolve: { alias },
+        plugins,
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],

@@ -46,7 +46,7 @@ function activate(locale: Locale) {
 }
 
 /** The language this browser last chose, if any (LOCALE_COOKIE_NAME). */
-export function chosenLocale(): Locale | null {
+function chosenLocale(): Locale | null {
   const value = document.cookie.split(';').map((cookie) => cookie.trim().split('='))
     .find(([name]) => name === LOCALE_COOKIE_NAME)?.[1];
   return isLocale(value) ? value : null;
@@ -66,6 +66,7 @@ export const browserLocale = (): Locale => pickLocale([chosenLocale(), ...naviga
 // its texts are the code's own); Lingui would warn in development about a language it has none of.
 i18n.load(Object.fromEntries(LOCALES.map((locale) => [locale, {}])));
 // The first render needs an active language; its messages arrive with the first page (loadMessages).
-activate(browserLocale());
+// Only in a browser: a test in Node may import a view for a helper of it.
+if (typeof document !== 'undefined') activate(browserLocale());
 
 export { i18n };

@@ -36,7 +36,8 @@ const slotName = `${dateLabel(date.toString(), today)}, Evening`;
 function sydneyHours() {
   const inSydney = (hour: number) => date.toZonedDateTime({ timeZone: 'Europe/Berlin', plainTime: { hour } }).withTimeZone('Australia/Sydney');
   const [start, end] = [inSydney(18), inSydney(22)];
-  const time = (zoned: Temporal.ZonedDateTime) => zoned.toPlainTime().toString({ smallestUnit: 'minute' });
+  // English shows a 12-hour clock: '4:00 AM'.
+  const time = ({ hour, minute }: Temporal.ZonedDateTime) => `${hour % 12 || 12}:${String(minute).padStart(2, '0')} ${hour < 12 ? 'AM' : 'PM'}`;
   return `${dateLabel(start.toPlainDate().toString(), today)}, ${time(start)}–${time(end)} Sydney time`;
 }
 

@@ -14,6 +14,8 @@ const STORED_USER = {
   country: null,
   city: null,
   timeZone: 'Europe/London',
+  locale: 'de',
+  hourCycle: null,
   userAvatar: 'avatar_female_1',
   userColor: '#A9DEF9',
   rights: 'USER',

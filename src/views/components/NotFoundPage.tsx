@@ -1,10 +1,10 @@
 import { Link as RouterLink } from 'react-router-dom';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { PageHeader } from '@/views/components/PageHeader';
 import { PublicLayout } from '@/views/components/PublicLayout';
 import { useDocumentTitle } from '@/views/hooks/useDocumentTitle';
-import { Trans, useLingui } from '@lingui/react/macro';
 
 export default function NotFoundPage() {
   const { t } = useLingui();

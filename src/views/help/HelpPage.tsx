@@ -23,7 +23,7 @@ export default function HelpPage() {
       <PageHeader title={t`Help`} closeTo="/" />
       <List disablePadding>
         {LINKS.map(({ label, description, href }) => (
-          <ListItem key={label.id} disableGutters>
+          <ListItem key={href} disableGutters>
             <ListItemText
               primary={<Link href={href} target="_blank" rel="noopener">{i18n._(label)}</Link>}
               secondary={i18n._(description)}

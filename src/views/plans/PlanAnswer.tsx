@@ -20,6 +20,7 @@ import { CheckboxField } from '@/views/components/CheckboxField';
 import { TextInput } from '@/views/components/TextInput';
 import { useText } from '@/views/hooks/useText';
 import { loginPath, registerPath } from '@/views/paths';
+import { useCurrentUser } from '@/views/session';
 import { PlanStatusIcon } from '@/views/plans/planIcons';
 import { zonedSlotLabel } from '@/views/plans/slotLabels';
 
@@ -42,7 +43,9 @@ export default function PlanAnswer({ response, shareCode, signedInName }: PlanAn
   const plan = useSelector(response, selectPlan);
   // The slots are the owner's day parts; a visitor whose browser keeps other hours is told whose.
   const viewerTimeZone = useMemo(browserTimeZone, []);
-  const label = (slot: PlanSlot) => (plan ? zonedSlotLabel(slot, today, plan.timeZone, viewerTimeZone, i18n) : '');
+  // A signed-in responder's hours on the clock they chose.
+  const hourCycle = useCurrentUser()?.hourCycle ?? null;
+  const label = (slot: PlanSlot) => (plan ? zonedSlotLabel(slot, today, { plan: plan.timeZone, viewer: viewerTimeZone }, i18n, hourCycle) : '');
   const submitting = useSelector(response, selectIsSubmitting);
   const thanked = useSelector(response, selectIsThanked);
   const accepted = useSelector(response, selectAccepted);

@@ -1,9 +1,10 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { TimeSlot } from '@/domain/constants';
-import { dateLabel } from '@/domain/dateLabels';
+import { dateLabel, timeLabel } from '@/domain/dateLabels';
+import type { HourCycle } from '@/domain/locales';
 import type { PlanSlot } from '@/domain/planSlots';
-import { slotZoneNote } from '@/domain/timeZones';
+import { slotZoneNote, zoneCity } from '@/domain/timeZones';
 
 export const SLOT_NAMES: Record<TimeSlot, MessageDescriptor> = {
   morning: msg`Morning`,
@@ -16,17 +17,32 @@ export const SLOT_NAMES: Record<TimeSlot, MessageDescriptor> = {
 export const slotLabel = (slot: PlanSlot, today: { year: number }, i18n: I18n) =>
   `${dateLabel(slot.date, today, i18n.locale)}, ${i18n._(SLOT_NAMES[slot.timeSlot])}`;
 
+/** 'Berlin time': a zone named beside times, by its city. */
+const zoneTime = (timeZone: string, i18n: I18n) => {
+  const city = zoneCity(timeZone);
+  return i18n._(msg`${city} time`);
+};
+
+/** A 24-hour 'HH:MM' on the responder's clock: the one they chose, else their language's usual. */
+const clockTime = (time: string, i18n: I18n, hourCycle: HourCycle | null) => {
+  const [hour = 0, minute = 0] = time.split(':').map(Number);
+  return timeLabel({ hour, minute }, i18n.locale, hourCycle);
+};
+
 /**
  * A plan's slot for a responder whose clocks may not be the owner's: 'Nov 24th, Evening' in the
  * owner's zone; elsewhere ', Berlin time' is added, and beyond three hours the responder's own hours
- * ' (Nov 25th, 04:00–08:00 Sydney time)', their date only when it is another day.
+ * ' (Nov 25th, 4:00 AM–8:00 AM Sydney time)', their date only when it is another day.
  */
-export function zonedSlotLabel(slot: PlanSlot, today: { year: number }, planTimeZone: string, viewerTimeZone: string, i18n: I18n) {
+export function zonedSlotLabel(
+  slot: PlanSlot, today: { year: number }, zones: { plan: string; viewer: string }, i18n: I18n, hourCycle: HourCycle | null,
+) {
   const label = slotLabel(slot, today, i18n);
-  const note = slotZoneNote(slot, planTimeZone, viewerTimeZone);
+  const note = slotZoneNote(slot, zones.plan, zones.viewer);
   if (!note) return label;
   const hours = note.viewerHours;
-  if (!hours) return `${label}, ${note.planZone}`;
+  if (!hours) return `${label}, ${zoneTime(zones.plan, i18n)}`;
   const day = hours.date === slot.date ? '' : `${dateLabel(hours.date, today, i18n.locale)}, `;
-  return `${label}, ${note.planZone} (${day}${hours.start}–${hours.end} ${note.viewerZone})`;
+  const [start, end] = [clockTime(hours.start, i18n, hourCycle), clockTime(hours.end, i18n, hourCycle)];
+  return `${label}, ${zoneTime(zones.plan, i18n)} (${day}${start}–${end} ${zoneTime(zones.viewer, i18n)})`;
 }
