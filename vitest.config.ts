@@ -88,6 +88,8 @@ export default defineConfig({
       },
       {
         resolve: { alias },
+        // The tests name what they look for with the app's own labels, some of them translated texts.
+        plugins: [linguiMacroPlugin()],
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
