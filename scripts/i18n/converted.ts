@@ -15,9 +15,7 @@ export const CONVERTED = [
   'src/views/hooks/',
   'src/views/integrations/',
   'src/views/network/',
-  'src/views/plans/PlanAnswer.tsx',
-  'src/views/plans/PlanResponsePage.tsx',
-  'src/views/plans/planIcons.tsx',
+  'src/views/plans/',
   'src/views/profile/',
   'src/views/settings/',
 ];

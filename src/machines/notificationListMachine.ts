@@ -1,8 +1,10 @@
+import { msg } from '@lingui/core/macro';
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { Notification, NotificationsPage } from '@/domain/contract/notifications';
 import { safeRedirect } from '@/domain/redirect';
 import { type Result, errorMessageOf } from '@/domain/result';
 import { isSuccess } from '@/machines/resultGuards';
+import type { Text } from '@/machines/texts';
 
 /**
  * The user's notifications on /inbox, above the plans: the newest page first, older ones a page at
@@ -18,7 +20,7 @@ export interface NotificationListContext {
   unreadCount: number;
   /** The notification being marked read before its link is followed. */
   openingId: string | null;
-  errorMessage: string | null;
+  errorMessage: Text | null;
 }
 
 export type NotificationListEvent =
@@ -30,9 +32,12 @@ export type NotificationListEvent =
 /** Bounds what the page holds: past this many, older notifications are not offered. */
 export const MAX_LISTED_NOTIFICATIONS = 500;
 
-const LOAD_ERROR = 'Error fetching notifications';
-const OPEN_ERROR = 'Error opening notification';
-const READ_ALL_ERROR = 'Error marking notifications as read';
+const LOAD_ERROR = msg`Error fetching notifications`;
+const OPEN_ERROR = msg`Error opening notification`;
+const READ_ALL_ERROR = msg`Error marking notifications as read`;
+const loadError = (message: string) => msg`Error fetching notifications: ${message}`;
+const openError = (message: string) => msg`Error opening notification: ${message}`;
+const readAllError = (message: string) => msg`Error marking notifications as read: ${message}`;
 
 const notificationOf = (context: NotificationListContext, notificationId: string | null) =>
   context.notifications.find((notification) => notification.notificationId === notificationId);
@@ -100,7 +105,7 @@ export const notificationListMachine = setup({
               ? { notifications: event.output.data.notifications, nextBefore: event.output.data.nextBefore, unreadCount: event.output.data.unreadCount }
               : {})),
           },
-          { target: 'failed', actions: assign({ errorMessage: ({ event }) => `${LOAD_ERROR}: ${errorMessageOf(event.output)}` }) },
+          { target: 'failed', actions: assign({ errorMessage: ({ event }) => loadError(errorMessageOf(event.output)) }) },
         ],
         onError: { target: 'failed', actions: assign({ errorMessage: LOAD_ERROR }) },
       },
@@ -144,7 +149,7 @@ export const notificationListMachine = setup({
               }
               : {})),
           },
-          { target: 'listed', actions: assign({ errorMessage: ({ event }) => `${LOAD_ERROR}: ${errorMessageOf(event.output)}` }) },
+          { target: 'listed', actions: assign({ errorMessage: ({ event }) => loadError(errorMessageOf(event.output)) }) },
         ],
         onError: { target: 'listed', actions: assign({ errorMessage: LOAD_ERROR }) },
       },
@@ -163,7 +168,7 @@ export const notificationListMachine = setup({
           },
           {
             target: 'listed',
-            actions: assign({ openingId: null, errorMessage: ({ event }) => `${OPEN_ERROR}: ${errorMessageOf(event.output)}` }),
+            actions: assign({ openingId: null, errorMessage: ({ event }) => openError(errorMessageOf(event.output)) }),
           },
         ],
         onError: { target: 'listed', actions: assign({ openingId: null, errorMessage: OPEN_ERROR }) },
@@ -195,7 +200,7 @@ export const notificationListMachine = setup({
               unreadCount: 0,
             })),
           },
-          { target: 'listed', actions: assign({ errorMessage: ({ event }) => `${READ_ALL_ERROR}: ${errorMessageOf(event.output)}` }) },
+          { target: 'listed', actions: assign({ errorMessage: ({ event }) => readAllError(errorMessageOf(event.output)) }) },
         ],
         onError: { target: 'listed', actions: assign({ errorMessage: READ_ALL_ERROR }) },
       },

@@ -1,8 +1,10 @@
+import { msg } from '@lingui/core/macro';
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { MAX_ANSWERS_PER_PLAN } from '@/domain/constants';
 import type { PlanNotifications, PlanNotificationsBody, PlanNotificationsChange } from '@/domain/contract/proposedPlans';
 import { type Result, errorMessageOf } from '@/domain/result';
 import { isSuccess } from '@/machines/resultGuards';
+import type { Text } from '@/machines/texts';
 
 /**
  * The owner's notification choices on the plan's page (/proposedplans/{id}): the switch that mutes
@@ -20,7 +22,7 @@ export interface PlanNotificationsContext {
   expectedDraft: string;
   /** The change being saved. */
   saving: PlanNotificationsBody | null;
-  errorMessage: string | null;
+  errorMessage: Text | null;
 }
 
 export interface PlanNotificationsInput {
@@ -34,7 +36,10 @@ export type PlanNotificationsEvent =
   | { type: 'expected.change'; value: string }
   | { type: 'expected.save' };
 
-export const EXPECTED_ANSWERS_INVALID = `Answers expected must be a whole number from 1 to ${MAX_ANSWERS_PER_PLAN}, or empty`;
+const max = MAX_ANSWERS_PER_PLAN;
+export const EXPECTED_ANSWERS_INVALID = msg`Answers expected must be a whole number from 1 to ${max}, or empty`;
+const SAVE_FAILED = msg`Unknown error saving notification settings`;
+const saveError = (message: string) => msg`Error saving notification settings: ${message}`;
 
 const textOf = (expectedAnswers: number | null) => (expectedAnswers === null ? '' : String(expectedAnswers));
 
@@ -111,10 +116,10 @@ export const planNotificationsMachine = setup({
           },
           {
             target: 'idle',
-            actions: assign({ saving: null, errorMessage: ({ event }) => `Error saving notification settings: ${errorMessageOf(event.output)}` }),
+            actions: assign({ saving: null, errorMessage: ({ event }) => saveError(errorMessageOf(event.output)) }),
           },
         ],
-        onError: { target: 'idle', actions: assign({ saving: null, errorMessage: 'Unknown error saving notification settings' }) },
+        onError: { target: 'idle', actions: assign({ saving: null, errorMessage: SAVE_FAILED }) },
       },
     },
   },

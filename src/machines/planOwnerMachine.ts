@@ -1,8 +1,10 @@
+import { msg } from '@lingui/core/macro';
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { PlanDecision } from '@/domain/contract/proposedPlans';
 import type { PlanSlot } from '@/domain/planSlots';
 import { type Result, errorMessageOf } from '@/domain/result';
 import { isSuccess } from '@/machines/resultGuards';
+import type { Text } from '@/machines/texts';
 
 /**
  * The owner's actions on a plan (/proposedplans/{id}): copy the share link, and while the plan is
@@ -14,7 +16,7 @@ export interface PlanOwnerContext {
   isOpen: boolean;
   winner: PlanSlot | null;
   linkCopied: boolean;
-  errorMessage: string | null;
+  errorMessage: Text | null;
 }
 
 export interface PlanOwnerInput {
@@ -22,6 +24,9 @@ export interface PlanOwnerInput {
   /** Whether the plan is still proposed. */
   isOpen: boolean;
 }
+
+const PICK_FAILED = msg`Unknown error picking winner`;
+const pickError = (message: string) => msg`Error picking winner: ${message}`;
 
 export type PlanOwnerEvent =
   | { type: 'link.copy' }
@@ -84,10 +89,10 @@ export const planOwnerMachine = setup({
           { guard: { type: 'isSuccess', params: ({ event }) => ({ result: event.output }) }, target: 'closed', actions: 'reloadPlan' },
           {
             target: 'open',
-            actions: assign({ winner: null, errorMessage: ({ event }) => `Error picking winner: ${errorMessageOf(event.output)}` }),
+            actions: assign({ winner: null, errorMessage: ({ event }) => pickError(errorMessageOf(event.output)) }),
           },
         ],
-        onError: { target: 'open', actions: assign({ winner: null, errorMessage: 'Unknown error picking winner' }) },
+        onError: { target: 'open', actions: assign({ winner: null, errorMessage: PICK_FAILED }) },
       },
     },
     /** Confirmed or canceled: only the share link is left. */

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { TimeSlot } from '@/domain/constants';
 import type { BusySlots } from '@/domain/contract/events';
@@ -5,6 +6,7 @@ import type { CreatePlanBody } from '@/domain/contract/proposedPlans';
 import { MAX_PLAN_SLOTS, type PlanSlot, compareSlots, slotsToText } from '@/domain/planSlots';
 import { type Result, errorMessageOf, messageOfThrown } from '@/domain/result';
 import { isSuccess } from '@/machines/resultGuards';
+import type { Text } from '@/machines/texts';
 
 /**
  * Proposing a plan to a person (/proposeplan/{personId}, SPEC.md sections 2 and 5): a title and
@@ -22,9 +24,9 @@ export interface ProposePlanContext {
   slots: PlanSlot[];
   /** What the linked calendar keeps busy: none until loaded, and none without a calendar. */
   busySlots: BusySlots;
-  errorMessage: string | null;
+  errorMessage: Text | null;
   /** Why the busy slots are unknown. */
-  busyErrorMessage: string | null;
+  busyErrorMessage: Text | null;
 }
 
 export interface ProposePlanInput {
@@ -39,9 +41,11 @@ export type ProposePlanEvent =
   | { type: 'form.submit' };
 
 export const PROPOSED_DAY_SLOT: TimeSlot = 'evening';
-const FILL_TITLE = 'Please fill title';
-const NEED_SLOT = 'Please propose at least one time slot';
-const BUSY_ERROR = 'Error fetching calendar events';
+const FILL_TITLE = msg`Please fill title`;
+const NEED_SLOT = msg`Please propose at least one time slot`;
+const BUSY_ERROR = msg`Error fetching calendar events`;
+const busyError = (message: string) => msg`Error fetching calendar events: ${message}`;
+const addError = (message: string) => msg`Error adding plan: ${message}`;
 
 type Created = { proposedPlanId: string };
 
@@ -142,12 +146,12 @@ export const proposePlanMachine = setup({
               },
               {
                 target: 'editing',
-                actions: assign({ errorMessage: ({ event }) => `Error adding plan: ${errorMessageOf(event.output)}` }),
+                actions: assign({ errorMessage: ({ event }) => addError(errorMessageOf(event.output)) }),
               },
             ],
             onError: {
               target: 'editing',
-              actions: assign({ errorMessage: ({ event }) => `Error adding plan: ${messageOfThrown(event.error)}` }),
+              actions: assign({ errorMessage: ({ event }) => addError(messageOfThrown(event.error)) }),
             },
           },
         },
@@ -172,7 +176,7 @@ export const proposePlanMachine = setup({
               },
               {
                 target: 'failed',
-                actions: assign({ busyErrorMessage: ({ event }) => `${BUSY_ERROR}: ${errorMessageOf(event.output)}` }),
+                actions: assign({ busyErrorMessage: ({ event }) => busyError(errorMessageOf(event.output)) }),
               },
             ],
             onError: { target: 'failed', actions: assign({ busyErrorMessage: BUSY_ERROR }) },

@@ -1,7 +1,9 @@
+import { msg } from '@lingui/core/macro';
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { Reaction, ReactionsPage, ReactionsPageRequest } from '@/domain/contract/proposedPlans';
 import { type Result, errorMessageOf } from '@/domain/result';
 import { isSuccess } from '@/machines/resultGuards';
+import type { Text } from '@/machines/texts';
 
 /**
  * The older answers of a plan on its owner's page, a page at a time ('Show more answers'): the
@@ -15,7 +17,7 @@ export interface ReactionPagesContext {
   before: string | null;
   /** The answers of the pages loaded here, newest first, after those the plan came with. */
   reactions: Reaction[];
-  errorMessage: string | null;
+  errorMessage: Text | null;
 }
 
 export interface ReactionPagesInput {
@@ -25,7 +27,8 @@ export interface ReactionPagesInput {
 
 export type ReactionPagesEvent = { type: 'reactions.more' };
 
-const LOAD_ERROR = 'Error fetching answers';
+const LOAD_ERROR = msg`Error fetching answers`;
+const loadError = (message: string) => msg`Error fetching answers: ${message}`;
 
 export const reactionPagesMachine = setup({
   types: {
@@ -65,7 +68,7 @@ export const reactionPagesMachine = setup({
               ? { reactions: [...context.reactions, ...event.output.data.reactions], before: event.output.data.nextReactionsBefore }
               : {})),
           },
-          { target: 'idle', actions: assign({ errorMessage: ({ event }) => `${LOAD_ERROR}: ${errorMessageOf(event.output)}` }) },
+          { target: 'idle', actions: assign({ errorMessage: ({ event }) => loadError(errorMessageOf(event.output)) }) },
         ],
         onError: { target: 'idle', actions: assign({ errorMessage: LOAD_ERROR }) },
       },

@@ -1,13 +1,17 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { Temporal } from 'temporal-polyfill';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setupI18n } from '@lingui/core';
 import { MAX_ANSWERS_PER_PLAN, REACTIONS_PAGE } from '@/domain/constants';
 import { PLAN_FULL } from '@/server/routes/proposedPlans';
 import { dateLabel } from '@/domain/dateLabels';
 import { reactions } from '@/server/db/schema';
 import { type RunningApp, addPerson, launchBrowser, phoneContext, signUpAndIn, startApp } from './support/app';
 import { expectAccessible } from './support/axe';
-import { dayButtonName } from '@/views/plans/ProposePlanPage';
+import { dayButtonName } from '@/views/plans/dayButtonName';
+
+/** The owner's browser speaks English: the day buttons are named in it. */
+const english = setupI18n({ locale: 'en', messages: { en: {} } });
 
 let app: RunningApp;
 let browser: Browser;
@@ -52,7 +56,7 @@ describe('proposing a plan and answering it in Chromium', () => {
     await owner.getByLabel('Title').fill('Board games night');
     await owner.getByRole('button', { name: 'Propose plan' }).click();
     await owner.getByText('Please propose at least one time slot').waitFor();
-    for (const day of days) await owner.getByRole('button', { name: dayButtonName(day, today) }).click();
+    for (const day of days) await owner.getByRole('button', { name: dayButtonName(day, today, english) }).click();
     await owner.getByLabel(`Time slot on ${label(days[1]!)}`).selectOption('noon');
     await expectAccessible(owner, 'the propose-plan form');
     await owner.getByRole('button', { name: 'Propose plan' }).click();

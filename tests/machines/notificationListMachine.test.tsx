@@ -3,9 +3,11 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { AnyEventObject, SnapshotFrom } from 'xstate';
 import type { Notification, NotificationsPage } from '@/domain/contract/notifications';
 import { notificationListMachine } from '@/machines/notificationListMachine';
+import type { Text } from '@/machines/texts';
 import { ADA, failure, success } from '../views/support/fixtures';
 import { renderApp } from '../views/support/renderApp';
 import { PLAN_ID } from '../views/plans/planFixtures';
+import { shown } from '../views/support/texts';
 import { createModel, pathName, useFakeClock } from './support/modelTest';
 
 type Snapshot = SnapshotFrom<typeof notificationListMachine>;
@@ -93,8 +95,8 @@ function expectRows({ context }: Snapshot) {
   }
 }
 
-function expectAlert(errorMessage: string | null) {
-  expect(within(section()).queryAllByRole('alert').map((alert) => alert.textContent?.replace(/Try again$/, ''))).toEqual(errorMessage ? [errorMessage] : []);
+function expectAlert(errorMessage: Text | null) {
+  expect(within(section()).queryAllByRole('alert').map((alert) => alert.textContent?.replace(/Try again$/, ''))).toEqual(errorMessage ? [shown(errorMessage)] : []);
 }
 
 describe('notificationList machine on /inbox', () => {
@@ -128,7 +130,7 @@ describe('notificationList machine on /inbox', () => {
           expect(app.fakes.inputsOf('fetchNotifications').at(-1)).toBeNull();
         },
         failed: async ({ context }) => {
-          expect(context.errorMessage).toMatch(/^Error fetching notifications(: Database down)?$/);
+          expect(shown(context.errorMessage!)).toMatch(/^Error fetching notifications(: Database down)?$/);
           expectAlert(context.errorMessage);
           expect(screen.queryByRole('list', { name: 'Notifications' })).toBeNull();
         },

@@ -6,6 +6,7 @@ import { slotLabel } from '@/views/plans/slotLabels';
 import { i18n } from '@/views/locale';
 import { ADA, failure, success } from '../views/support/fixtures';
 import { renderApp } from '../views/support/renderApp';
+import { shown } from '../views/support/texts';
 import { today } from '../views/network/peopleFixtures';
 import { EVENT_ID, PLAN_ID, SHARE_CODE, ownPlan, planSlots, reaction } from '../views/plans/planFixtures';
 import { createModel, useFakeClock } from './support/modelTest';
@@ -47,7 +48,7 @@ function expectOwnerView({ context }: Snapshot) {
     `${slotLabel(planSlots()[0]!, today(), i18n)}Yes1`, `${winnerLabel()}Yes1`, `${slotLabel(planSlots()[2]!, today(), i18n)}–0`,
   ]);
   expect(screen.getByLabelText('Share link').textContent).toBe(`${window.location.origin}/plan/${SHARE_CODE}`);
-  const messages = [context.errorMessage, context.linkCopied ? 'Link copied: send it to whoever should answer.' : null];
+  const messages = [context.errorMessage && shown(context.errorMessage), context.linkCopied ? 'Link copied: send it to whoever should answer.' : null];
   expect(screen.queryAllByRole('alert').map((alert) => alert.textContent)).toEqual(messages.filter(Boolean));
 }
 

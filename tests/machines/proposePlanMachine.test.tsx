@@ -6,10 +6,12 @@ import type { BusySlots } from '@/domain/contract/events';
 import { dateLabel } from '@/domain/dateLabels';
 import { MAX_PLAN_SLOTS, slotsToText } from '@/domain/planSlots';
 import { type ProposePlanEvent, proposePlanMachine } from '@/machines/proposePlanMachine';
-import { dayButtonName } from '@/views/plans/ProposePlanPage';
+import { i18n } from '@/views/locale';
+import { dayButtonName } from '@/views/plans/dayButtonName';
 import { ADA, failure, success } from '../views/support/fixtures';
 import { field, fill } from '../views/support/forms';
 import { renderApp } from '../views/support/renderApp';
+import { shown } from '../views/support/texts';
 import { GRACE_ID, fromToday, today } from '../views/network/peopleFixtures';
 import { PLAN_ID } from '../views/plans/planFixtures';
 import { createModel, pathName, useFakeClock } from './support/modelTest';
@@ -56,11 +58,12 @@ function expectForm(snapshot: Snapshot, { creating }: { creating: boolean }) {
   expect(field('Title')).toHaveProperty('disabled', creating);
   const tomorrow = Temporal.PlainDate.from(TOMORROW);
   const chosen = context.slots.find((slot) => slot.date === TOMORROW);
-  expect(screen.getByRole('button', { name: dayButtonName(tomorrow, today()) }).getAttribute('aria-pressed')).toBe(String(Boolean(chosen)));
+  expect(screen.getByRole('button', { name: dayButtonName(tomorrow, today(), i18n) }).getAttribute('aria-pressed')).toBe(String(Boolean(chosen)));
   if (chosen) expect(field(slotField())).toHaveProperty('value', chosen.timeSlot);
   else expect(screen.queryByLabelText(slotField())).toBeNull();
-  expect(screen.queryAllByRole('alert').map((alert) => alert.textContent)).toEqual([context.errorMessage, context.busyErrorMessage].filter(Boolean));
-  if (context.busyErrorMessage) expect(BUSY_ERRORS).toContain(context.busyErrorMessage);
+  const errors = [context.errorMessage, context.busyErrorMessage].map((error) => error && shown(error));
+  expect(screen.queryAllByRole('alert').map((alert) => alert.textContent)).toEqual(errors.filter(Boolean));
+  if (errors[1]) expect(BUSY_ERRORS).toContain(errors[1]);
   // A busy slot chosen keeps the plan from being proposed; the field says what to do.
   const busyChosen = snapshot.matches({ busySlots: 'loaded' }) && chosen?.timeSlot === 'evening';
   expect(screen.queryByText('Evening is busy in your calendar: choose a free slot') !== null).toBe(busyChosen);
@@ -90,7 +93,7 @@ describe('proposePlan machine on /proposeplan/{personId}', () => {
       perform: {
         'title.change': async (event) => fill(app.user, 'Title', (event as Change<'title.change'>).value),
         'day.toggle': async (event) => app.user.click(screen.getByRole('button', {
-          name: dayButtonName(Temporal.PlainDate.from((event as Change<'day.toggle'>).date), today()),
+          name: dayButtonName(Temporal.PlainDate.from((event as Change<'day.toggle'>).date), today(), i18n),
         })),
         'slot.change': async (event) => app.user.selectOptions(field(slotField()), (event as Change<'slot.change'>).timeSlot),
         'form.submit': async () => app.user.click(screen.getByRole('button', { name: 'Propose plan' })),
@@ -167,7 +170,7 @@ describe('proposePlan machine on /proposeplan/{personId}', () => {
     const monday = today().subtract({ days: today().dayOfWeek - 1 });
     const days = Array.from({ length: 35 }, (_, i) => monday.add({ days: i }));
     for (const day of days) {
-      const button = screen.getByRole('button', { name: dayButtonName(day, today()) });
+      const button = screen.getByRole('button', { name: dayButtonName(day, today(), i18n) });
       expect(button, day.toString()).toHaveProperty('disabled', Temporal.PlainDate.compare(day, today()) < 0);
     }
   });

@@ -2,6 +2,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
 import SvgIcon from '@mui/material/SvgIcon';
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { LIST } from '@/machines/detailMachine';
 import { unreadNotificationsMachine } from '@/machines/unreadNotificationsMachine';
 import { unseenAnswersMachine } from '@/machines/unseenAnswersMachine';
@@ -13,15 +15,6 @@ const InboxIcon = () => (
   </SvgIcon>
 );
 
-const counted = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
-
-/** The link's name: the badge's number first, as the badge shows it, then the other count. */
-export const inboxLinkName = (unread: number | null, newAnswers: number | null) => [
-  'Inbox',
-  ...(unread ? [`${counted(unread, 'unread notification', 'unread notifications')}`] : []),
-  ...(newAnswers ? [`${counted(newAnswers, 'plan', 'plans')} with new answers`] : []),
-].join(', ');
-
 /**
  * The Home header's link to /inbox. Its badge counts the unread notifications (every answer to a plan
  * makes one, and so do reminders and confirmations); with none unread, the owner's plans that have
@@ -31,8 +24,15 @@ export const inboxLinkName = (unread: number | null, newAnswers: number | null) 
 export function InboxLink() {
   const unread = useLoaded(unreadNotificationsMachine, LIST).detail?.unreadCount ?? null;
   const newAnswers = useLoaded(unseenAnswersMachine, LIST).detail?.plansWithNewAnswers ?? null;
+  const { t } = useLingui();
+  // The link's name: the badge's number first, as the badge shows it, then the other count.
+  const name = [
+    t`Inbox`,
+    ...(unread ? [t`${plural(unread, { one: '# unread notification', other: '# unread notifications' })}`] : []),
+    ...(newAnswers ? [t`${plural(newAnswers, { one: '# plan with new answers', other: '# plans with new answers' })}`] : []),
+  ].join(', ');
   return (
-    <IconButton component={RouterLink} to="/inbox" aria-label={inboxLinkName(unread, newAnswers)}>
+    <IconButton component={RouterLink} to="/inbox" aria-label={name}>
       {/* No badge text at all without a count: the link's visible text must be part of its name. */}
       <Badge badgeContent={unread || newAnswers || undefined} color="error" max={99}>
         <InboxIcon />

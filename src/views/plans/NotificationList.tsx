@@ -12,6 +12,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Notification } from '@/domain/contract/notifications';
 import { dateLabel } from '@/domain/dateLabels';
 import {
@@ -19,6 +20,7 @@ import {
   selectIsLoadingMore, selectIsMarkingAll, selectNotifications, selectOpeningId, selectUnreadCount,
 } from '@/machines/notificationListMachine';
 import { useActors } from '@/views/actors';
+import { useText } from '@/views/hooks/useText';
 import { useUserToday } from '@/views/hooks/useUserToday';
 import { actorOptions } from '@/views/inspection';
 
@@ -27,6 +29,8 @@ import { actorOptions } from '@/views/inspection';
  * a screen reader reads too); opening one marks it read and goes where it leads.
  */
 export function NotificationList() {
+  const { t, i18n } = useLingui();
+  const text = useText();
   const { fetchNotifications, markNotificationRead, markAllNotificationsRead } = useActors();
   const navigate = useNavigate();
   const list = useActorRef(
@@ -58,11 +62,11 @@ export function NotificationList() {
     <section aria-labelledby="notifications-heading">
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1, gap: 1 }}>
         <Typography id="notifications-heading" variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
-          Notifications{unreadCount > 0 ? ` (${unreadCount} unread)` : ''}
+          {unreadCount > 0 ? t`Notifications (${unreadCount} unread)` : t`Notifications`}
         </Typography>
         {notifications && notifications.length > 0 && (
           <Button size="small" disabled={!canReadAll} loading={markingAll} onClick={() => list.send({ type: 'notifications.readAll' })}>
-            Mark all as read
+            <Trans>Mark all as read</Trans>
           </Button>
         )}
       </Stack>
@@ -70,23 +74,23 @@ export function NotificationList() {
         <Alert
           severity="error"
           sx={{ mb: 1 }}
-          action={failed && <Button color="inherit" size="small" onClick={() => list.send({ type: 'notifications.reload' })}>Try again</Button>}
+          action={failed && <Button color="inherit" size="small" onClick={() => list.send({ type: 'notifications.reload' })}><Trans>Try again</Trans></Button>}
         >
-          {errorMessage}
+          {text(errorMessage)}
         </Alert>
       )}
-      {!notifications && !failed && <Skeleton variant="rounded" height={72} aria-label="Loading notifications" />}
+      {!notifications && !failed && <Skeleton variant="rounded" height={72} aria-label={t`Loading notifications`} />}
       {notifications?.length === 0 && (
-        <Typography color="text.secondary">No notifications yet. Answers to your plans and your reminders show up here.</Typography>
+        <Typography color="text.secondary"><Trans>No notifications yet. Answers to your plans and your reminders show up here.</Trans></Typography>
       )}
       {notifications && notifications.length > 0 && (
         <Paper variant="outlined">
-          <List disablePadding aria-label="Notifications">
+          <List disablePadding aria-label={t`Notifications`}>
             {notifications.map((notification, index) => (
               <ListItem key={notification.notificationId} disablePadding divider={index < notifications.length - 1}>
                 <NotificationRow
                   notification={notification}
-                  when={dateLabel(notification.created_at.slice(0, 10), today)}
+                  when={dateLabel(notification.created_at.slice(0, 10), today, i18n.locale)}
                   busy={openingId === notification.notificationId}
                   onOpen={open(notification.notificationId)}
                 />
@@ -97,7 +101,7 @@ export function NotificationList() {
       )}
       {hasMore && (
         <Button variant="outlined" sx={{ mt: 1 }} disabled={!canLoadMore} loading={loadingMore} onClick={() => list.send({ type: 'notifications.more' })}>
-          Show more
+          <Trans>Show more</Trans>
         </Button>
       )}
     </section>
@@ -113,12 +117,13 @@ interface NotificationRowProps {
 
 /** A link where the notification leads in the app; a button that only marks it read where it leads nowhere. */
 function NotificationRow({ notification, when, busy, onOpen }: NotificationRowProps) {
+  const { t } = useLingui();
   const path = inAppLinkOf(notification);
   const text = (
     <ListItemText
       primary={(
         <>
-          {!notification.read && <Chip component="span" label="Unread" color="primary" size="small" sx={{ mr: 1 }} />}
+          {!notification.read && <Chip component="span" label={t`Unread`} color="primary" size="small" sx={{ mr: 1 }} />}
           {notification.title}
         </>
       )}

@@ -8,10 +8,10 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useLingui } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { PROPOSABLE_DAYS, TIME_SLOTS, type TimeSlot } from '@/domain/constants';
-import { WEEKDAY_NAMES, dateLabel } from '@/domain/dateLabels';
-import { MAX_PLAN_SLOTS } from '@/domain/planSlots';
+import { dateLabel, weekdayName } from '@/domain/dateLabels';
+import { MAX_PLAN_SLOTS, type PlanSlot } from '@/domain/planSlots';
 import {
   isBusySlot, proposePlanMachine, selectBusyErrorMessage, selectBusySlots, selectCanSubmit, selectErrorMessage, selectIsCreating,
   selectSlots, selectTitle,
@@ -20,11 +20,14 @@ import { useActors } from '@/views/actors';
 import { PageHeader } from '@/views/components/PageHeader';
 import { useDocumentTitle } from '@/views/hooks/useDocumentTitle';
 import { useRouteParam } from '@/views/hooks/useRouteParam';
+import { useText } from '@/views/hooks/useText';
 import { useUserToday } from '@/views/hooks/useUserToday';
 import { actorOptions } from '@/views/inspection';
+import { dayButtonName } from '@/views/plans/dayButtonName';
 import { SLOT_NAMES } from '@/views/plans/slotLabels';
 
-const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;
+const ISO_WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
+const maxSlots = MAX_PLAN_SLOTS;
 
 export default function ProposePlanPage() {
   const personId = useRouteParam('personId');
@@ -32,8 +35,9 @@ export default function ProposePlanPage() {
 }
 
 function ProposePlanForm({ personId }: { personId: string }) {
-  const { i18n } = useLingui();
-  useDocumentTitle('Propose plan');
+  const { t, i18n } = useLingui();
+  const text = useText();
+  useDocumentTitle(t`Propose plan`);
   const { createPlan, fetchBusySlots } = useActors();
   const navigate = useNavigate();
   const today = useUserToday();
@@ -64,11 +68,11 @@ function ProposePlanForm({ personId }: { personId: string }) {
 
   return (
     <>
-      <PageHeader title="Propose plan" closeTo={`/network/${personId}`} errors={[errorMessage]} />
-      {busyErrorMessage && <Alert severity="warning" sx={{ mb: 2 }}>{busyErrorMessage}</Alert>}
+      <PageHeader title={t`Propose plan`} closeTo={`/network/${personId}`} errors={[errorMessage && text(errorMessage)]} />
+      {busyErrorMessage && <Alert severity="warning" sx={{ mb: 2 }}>{text(busyErrorMessage)}</Alert>}
       <Stack component="form" spacing={2.5} onSubmit={submit} noValidate>
         <TextField
-          label="Title"
+          label={t`Title`}
           required
           autoComplete="off"
           value={title}
@@ -77,17 +81,19 @@ function ProposePlanForm({ personId }: { personId: string }) {
         />
         <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
           <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
-            Tap the days that could work (up to {MAX_PLAN_SLOTS})
+            <Trans>Tap the days that could work (up to {maxSlots})</Trans>
           </Typography>
           <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(7, 1fr)', gap: 0.5 }}>
-            {WEEKDAYS.map((weekday) => (
-              <Typography key={weekday} aria-hidden variant="caption" color="text.secondary" sx={{ textAlign: 'center' }}>{weekday}</Typography>
+            {ISO_WEEKDAYS.map((weekday) => (
+              <Typography key={weekday} aria-hidden variant="caption" color="text.secondary" sx={{ textAlign: 'center' }}>
+                {weekdayName(weekday, i18n.locale, 'short')}
+              </Typography>
             ))}
             {days.map((day) => (
               <DayButton
                 key={day.toString()}
                 day={day}
-                today={today}
+                name={dayButtonName(day, today, i18n)}
                 selected={chosen.has(day.toString())}
                 disabled={creating || Temporal.PlainDate.compare(day, today) < 0}
                 onToggle={() => form.send({ type: 'day.toggle', date: day.toString() })}
@@ -96,26 +102,16 @@ function ProposePlanForm({ personId }: { personId: string }) {
           </Box>
         </Box>
         {slots.length > 0 && (
-          <Stack spacing={1.5} component="section" aria-label="Proposed time slots">
+          <Stack spacing={1.5} component="section" aria-label={t`Proposed time slots`}>
             {slots.map((slot) => (
-              <TextField
+              <SlotField
                 key={slot.date}
-                select
-                label={`Time slot on ${dateLabel(slot.date, today)}`}
-                slotProps={{ select: { native: true } }}
-                value={slot.timeSlot}
+                slot={slot}
+                today={today}
                 disabled={creating}
-                error={isBusy(slot.date, slot.timeSlot)}
-                helperText={isBusy(slot.date, slot.timeSlot) ? `${i18n._(SLOT_NAMES[slot.timeSlot])} is busy in your calendar: choose a free slot` : undefined}
-                onChange={(event) => form.send({ type: 'slot.change', date: slot.date, timeSlot: event.target.value as TimeSlot })}
-              >
-                {TIME_SLOTS.map((timeSlot) => (
-                  // A slot the linked calendar keeps busy cannot be proposed.
-                  <option key={timeSlot} value={timeSlot} disabled={isBusy(slot.date, timeSlot)}>
-                    {isBusy(slot.date, timeSlot) ? `${i18n._(SLOT_NAMES[timeSlot])}, busy in your calendar` : i18n._(SLOT_NAMES[timeSlot])}
-                  </option>
-                ))}
-              </TextField>
+                isBusy={isBusy}
+                onChange={(timeSlot) => form.send({ type: 'slot.change', date: slot.date, timeSlot })}
+              />
             ))}
           </Stack>
         )}
@@ -126,31 +122,63 @@ function ProposePlanForm({ personId }: { personId: string }) {
           disabled={!canSubmit}
           loading={creating}
         >
-          Propose plan
+          <Trans>Propose plan</Trans>
         </Button>
       </Stack>
     </>
   );
 }
 
-/** '24, Tuesday Nov 24th': the visible day number first, as assistive speech needs. */
-export const dayButtonName = (day: Temporal.PlainDate, today: Temporal.PlainDate) =>
-  `${day.day}, ${WEEKDAY_NAMES[day.dayOfWeek - 1]} ${dateLabel(day.toString(), today)}`;
+interface SlotFieldProps {
+  slot: PlanSlot;
+  today: Temporal.PlainDate;
+  disabled: boolean;
+  isBusy(date: string, timeSlot: TimeSlot): boolean;
+  onChange(timeSlot: TimeSlot): void;
+}
+
+/** The slot of one tapped day; a slot the linked calendar keeps busy cannot be proposed. */
+function SlotField({ slot, today, disabled, isBusy, onChange }: SlotFieldProps) {
+  const { t, i18n } = useLingui();
+  const date = dateLabel(slot.date, today, i18n.locale);
+  const chosen = i18n._(SLOT_NAMES[slot.timeSlot]);
+  return (
+    <TextField
+      select
+      label={t`Time slot on ${date}`}
+      slotProps={{ select: { native: true } }}
+      value={slot.timeSlot}
+      disabled={disabled}
+      error={isBusy(slot.date, slot.timeSlot)}
+      helperText={isBusy(slot.date, slot.timeSlot) ? t`${chosen} is busy in your calendar: choose a free slot` : undefined}
+      onChange={(event) => onChange(event.target.value as TimeSlot)}
+    >
+      {TIME_SLOTS.map((timeSlot) => {
+        const slotName = i18n._(SLOT_NAMES[timeSlot]);
+        return (
+          <option key={timeSlot} value={timeSlot} disabled={isBusy(slot.date, timeSlot)}>
+            {isBusy(slot.date, timeSlot) ? t`${slotName}, busy in your calendar` : slotName}
+          </option>
+        );
+      })}
+    </TextField>
+  );
+}
 
 interface DayButtonProps {
   day: Temporal.PlainDate;
-  today: Temporal.PlainDate;
+  name: string;
   selected: boolean;
   disabled: boolean;
   onToggle(): void;
 }
 
-function DayButton({ day, today, selected, disabled, onToggle }: DayButtonProps) {
+function DayButton({ day, name, selected, disabled, onToggle }: DayButtonProps) {
   return (
     <Button
       variant={selected ? 'contained' : 'outlined'}
       aria-pressed={selected}
-      aria-label={dayButtonName(day, today)}
+      aria-label={name}
       disabled={disabled}
       onClick={onToggle}
       sx={{ minWidth: 0, px: 0, py: 1 }}

@@ -9,7 +9,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useLingui } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ProposedPlanDetail } from '@/domain/contract/proposedPlans';
 import { dateLabel } from '@/domain/dateLabels';
 import { type PlanSlot, storedSlots } from '@/domain/planSlots';
@@ -26,6 +26,7 @@ import { DetailPending } from '@/views/components/DetailPending';
 import { PageHeader } from '@/views/components/PageHeader';
 import { useDocumentTitle } from '@/views/hooks/useDocumentTitle';
 import { useRouteParam } from '@/views/hooks/useRouteParam';
+import { useText } from '@/views/hooks/useText';
 import { useUserToday } from '@/views/hooks/useUserToday';
 import { actorOptions } from '@/views/inspection';
 import { AvailabilityGrid } from '@/views/plans/AvailabilityGrid';
@@ -41,9 +42,10 @@ export default function ProposedPlanPage() {
 }
 
 function PlanLoader({ proposedPlanId }: { proposedPlanId: string }) {
+  const { t } = useLingui();
   const { detail, errorMessage, reload } = useLoaded(planDetailMachine, proposedPlanId);
-  useDocumentTitle(detail?.proposedPlanTitle ?? 'Proposed plan');
-  if (!detail) return <DetailPending title="Proposed plan" closeTo="/inbox" errorMessage={errorMessage} onRetry={reload} />;
+  useDocumentTitle(detail?.proposedPlanTitle ?? t`Proposed plan`);
+  if (!detail) return <DetailPending title={t`Proposed plan`} closeTo="/inbox" errorMessage={errorMessage} onRetry={reload} />;
   // A new owner actor once the plan is decided, so it starts from the plan's new status.
   return <OwnerView key={detail.status} plan={detail} onChanged={reload} />;
 }
@@ -53,7 +55,8 @@ const winnerOf = (plan: ProposedPlanDetail): PlanSlot | null =>
 
 /** The owner's view (SPEC.md section 2): status, availabilities, share link, answers, pick the winner. */
 function OwnerView({ plan, onChanged }: { plan: ProposedPlanDetail; onChanged(): void }) {
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
+  const text = useText();
   const { decidePlan, fetchReactionsPage } = useActors();
   const today = useUserToday();
   const link = shareLink(plan.shareCode);
@@ -87,39 +90,45 @@ function OwnerView({ plan, onChanged }: { plan: ProposedPlanDetail; onChanged():
 
   const slots = storedSlots(plan.proposedPlanTimeSlots);
   const winner = winnerOf(plan);
+  const label = (slot: PlanSlot) => slotLabel(slot, today, i18n);
+  const person = plan.personName;
+  const winnerLabel = winner && label(winner);
+  const pickedLabel = picked && label(picked);
+  const shownCount = reactions.length;
+  const answerCount = plan.reactionCount;
 
   return (
     <>
-      <PageHeader title={plan.proposedPlanTitle} closeTo="/inbox" errors={[errorMessage, pagesError]} />
+      <PageHeader title={plan.proposedPlanTitle} closeTo="/inbox" errors={[errorMessage && text(errorMessage), pagesError && text(pagesError)]} />
       <Paper variant="outlined" sx={{ p: 2 }}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
           <PlanStatusIcon status={plan.status} decorative />
           <Typography sx={{ fontWeight: 700 }}>{i18n._(STATUS_LABELS[plan.status])}</Typography>
         </Stack>
-        {plan.personName && <Typography color="text.secondary">With {plan.personName}</Typography>}
-        {winner && (
+        {person && <Typography color="text.secondary"><Trans>With {person}</Trans></Typography>}
+        {winnerLabel && (
           <Typography sx={{ mt: 1 }}>
-            Winner: {slotLabel(winner, today, i18n)}
-            {plan.eventId && <> · <Link component={RouterLink} to={`/calendar/${plan.eventId}`}>View event</Link></>}
+            <Trans>Winner: {winnerLabel}</Trans>
+            {plan.eventId && <> · <Link component={RouterLink} to={`/calendar/${plan.eventId}`}><Trans>View event</Trans></Link></>}
           </Typography>
         )}
       </Paper>
 
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mt: 2 }}>
-        <Button variant="contained" onClick={() => owner.send({ type: 'link.copy' })}>Share</Button>
-        <Typography variant="body2" sx={{ wordBreak: 'break-all' }} aria-label="Share link">{link}</Typography>
+        <Button variant="contained" onClick={() => owner.send({ type: 'link.copy' })}><Trans>Share</Trans></Button>
+        <Typography variant="body2" sx={{ wordBreak: 'break-all' }} aria-label={t`Share link`}>{link}</Typography>
       </Stack>
-      {linkCopied && <Alert severity="success" sx={{ mt: 1 }}>Link copied: send it to whoever should answer.</Alert>}
+      {linkCopied && <Alert severity="success" sx={{ mt: 1 }}><Trans>Link copied: send it to whoever should answer.</Trans></Alert>}
 
       <AvailabilityGrid slots={slots} reactions={reactions} counts={plan.acceptedCounts} today={today} winner={winner} />
 
       {canPick && (
         <section aria-labelledby="pick-winner">
-          <Typography id="pick-winner" variant="subtitle1" component="h2" sx={{ fontWeight: 700, mt: 3, mb: 1 }}>Pick winner</Typography>
+          <Typography id="pick-winner" variant="subtitle1" component="h2" sx={{ fontWeight: 700, mt: 3, mb: 1 }}><Trans>Pick winner</Trans></Typography>
           <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
             {slots.map((slot) => (
               <Button key={`${slot.date}-${slot.timeSlot}`} variant="outlined" onClick={() => owner.send({ type: 'winner.pick', slot })}>
-                {slotLabel(slot, today, i18n)}
+                {label(slot)}
               </Button>
             ))}
           </Stack>
@@ -129,20 +138,20 @@ function OwnerView({ plan, onChanged }: { plan: ProposedPlanDetail; onChanged():
       {/* Answers close with the plan, and with them what these settings are about. */}
       {plan.status === 'proposed' && <PlanNotificationSettings plan={plan} />}
 
-      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, mt: 3, mb: 1 }}>Reactions</Typography>
+      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, mt: 3, mb: 1 }}><Trans>Reactions</Trans></Typography>
       {reactions.length === 0 ? (
-        <Typography color="text.secondary" variant="body2">No answers yet. Share the link to collect them.</Typography>
+        <Typography color="text.secondary" variant="body2"><Trans>No answers yet. Share the link to collect them.</Trans></Typography>
       ) : (
         <Paper variant="outlined">
-          <List disablePadding aria-label="Reactions">
+          <List disablePadding aria-label={t`Reactions`}>
             {reactions.map((reaction, index) => {
-              const accepted = storedSlots(reaction.acceptedTimeSlots);
+              const slots = storedSlots(reaction.acceptedTimeSlots).map(label).join('; ');
               return (
                 <ListItem key={reaction.reactionId} divider={index < reactions.length - 1}>
                   <ListItemText
-                    primary={`${reaction.reactorName} · ${dateLabel(reaction.created_at.slice(0, 10), today)}`}
+                    primary={`${reaction.reactorName} · ${dateLabel(reaction.created_at.slice(0, 10), today, i18n.locale)}`}
                     secondary={[
-                      accepted.length ? `Can make: ${accepted.map((slot) => slotLabel(slot, today, i18n)).join('; ')}` : 'None of these slots work',
+                      slots ? t`Can make: ${slots}` : t`None of these slots work`,
                       reaction.reactionNotes,
                     ].filter(Boolean).join(' — ')}
                   />
@@ -155,20 +164,20 @@ function OwnerView({ plan, onChanged }: { plan: ProposedPlanDetail; onChanged():
       {hasMore && (
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mt: 1 }}>
           <Button variant="outlined" disabled={!canLoadMore} loading={loadingMore} onClick={() => pages.send({ type: 'reactions.more' })}>
-            Show more answers
+            <Trans>Show more answers</Trans>
           </Button>
-          <Typography variant="body2" color="text.secondary">{reactions.length} of {plan.reactionCount} answers shown</Typography>
+          <Typography variant="body2" color="text.secondary"><Trans>{shownCount} of {answerCount} answers shown</Trans></Typography>
         </Stack>
       )}
 
       <ConfirmDialog
         open={confirming || deciding}
-        title={picked ? `Pick ${slotLabel(picked, today, i18n)}?` : 'Pick winner?'}
-        text="The plan is confirmed on this slot and the event is added to your calendar. Answers close."
+        title={pickedLabel ? t`Pick ${pickedLabel}?` : t`Pick winner?`}
+        text={t`The plan is confirmed on this slot and the event is added to your calendar. Answers close.`}
         busy={deciding}
         canConfirm={confirming}
         canCancel={confirming}
-        confirmLabel="Pick winner"
+        confirmLabel={t`Pick winner`}
         onConfirm={() => owner.send({ type: 'decision.confirm' })}
         onCancel={() => owner.send({ type: 'decision.dismiss' })}
       />

@@ -9,6 +9,7 @@ import { InboxLink } from '@/views/plans/InboxLink';
 import { FakeActors } from '../../machines/support/fakeActors';
 import { ADA, failure, success } from '../support/fixtures';
 import { renderApp } from '../support/renderApp';
+import { WithLanguage } from '../support/withLanguage';
 import { PLAN_ID, SHARE_CODE, ownPlan, plan } from './planFixtures';
 
 function renderInboxLink() {
@@ -20,7 +21,7 @@ function renderInboxLink() {
       fetchUnreadNotifications: fakes.logic<Result<UnreadNotifications>, string>('fetchUnreadNotifications'),
     }}
     >
-      <MemoryRouter><InboxLink /></MemoryRouter>
+      <WithLanguage><MemoryRouter><InboxLink /></MemoryRouter></WithLanguage>
     </ActorsProvider>,
   );
   return fakes;

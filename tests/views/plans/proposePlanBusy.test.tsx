@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Temporal } from 'temporal-polyfill';
 import { dateLabel } from '@/domain/dateLabels';
-import { dayButtonName } from '@/views/plans/ProposePlanPage';
+import { i18n } from '@/views/locale';
+import { dayButtonName } from '@/views/plans/dayButtonName';
 import { ADA, failure, success } from '../support/fixtures';
 import { field, fill } from '../support/forms';
 import { renderApp } from '../support/renderApp';
@@ -24,7 +25,7 @@ describe('/proposeplan and the linked calendar', () => {
     const app = await openProposePlan();
     await app.fakes.settle('fetchBusySlots', { output: success([{ date: TOMORROW, timeSlot: 'evening' }]) });
     await fill(app.user, 'Title', 'Board games night');
-    await app.user.click(screen.getByRole('button', { name: dayButtonName(Temporal.PlainDate.from(TOMORROW), today()) }));
+    await app.user.click(screen.getByRole('button', { name: dayButtonName(Temporal.PlainDate.from(TOMORROW), today(), i18n) }));
 
     const slot = field(`Time slot on ${dateLabel(TOMORROW, today())}`);
     // The day comes with the evening, which is busy: the form asks for a free slot.
@@ -42,7 +43,7 @@ describe('/proposeplan and the linked calendar', () => {
     await app.fakes.settle('fetchBusySlots', { output: failure('Database down') });
     await screen.findByText('Error fetching calendar events: Database down');
     await fill(app.user, 'Title', 'Board games night');
-    await app.user.click(screen.getByRole('button', { name: dayButtonName(Temporal.PlainDate.from(TOMORROW), today()) }));
+    await app.user.click(screen.getByRole('button', { name: dayButtonName(Temporal.PlainDate.from(TOMORROW), today(), i18n) }));
     expect(screen.getByRole('button', { name: 'Propose plan' })).toHaveProperty('disabled', false);
   });
 });
