@@ -57,5 +57,12 @@ export const localeOrDefault = (value: string | null | undefined): Locale => (is
 export const pageLocale = (request: FastifyRequest): Locale =>
   pickLocale([request.cookies[LOCALE_COOKIE_NAME], ...acceptedLanguages(request.headers['accept-language'])]);
 
+/**
+ * A country's name in `locale` ('Deutschland', 'Allemagne'), from its code; in English the name the
+ * user's profile stores ('Germany'), as before.
+ */
+export const countryName = (countryCode: string, stored: string, locale: Locale): string =>
+  locale === SOURCE_LOCALE ? stored : new Intl.DisplayNames([locale], { type: 'region' }).of(countryCode) ?? stored;
+
 /** The language a request asks for: the app sends its own as Accept-Language. */
 export const requestLocale = (acceptLanguage: string | undefined): Locale => pickLocale(acceptedLanguages(acceptLanguage));

@@ -15,6 +15,7 @@ import {
 import { yearlyEventAsCalendarEntry, yearlyEventsBetween } from '@/server/yearlyDates';
 import { externalEventAsCalendarEntry } from '@/server/integrations/providerEvents';
 import { SIGNED_IN } from '@/server/apiSecurity';
+import { requestLocale } from '@/server/i18n';
 
 const errors = { 400: errorBody, 401: errorBody, 404: errorBody };
 const tags = ['events'];
@@ -79,7 +80,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     const { days } = request.query;
     const [funPlans, yearly, external] = await Promise.all([
       eventsInWindow(db, me.id, start, days),
-      yearlyEventsBetween(db, me, start, start.add({ days: days - 1 })),
+      yearlyEventsBetween(db, me, start, start.add({ days: days - 1 }), requestLocale(request.headers['accept-language'])),
       app.externalCalendars.window(me.id, { start, days, timeZone: me.timeZone }, request.log),
     ]);
     return {

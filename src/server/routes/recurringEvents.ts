@@ -15,6 +15,7 @@ import {
 } from '@/server/repositories/recurringEvents';
 import { findHoliday, isHolidayId } from '@/server/integrations/holidays';
 import { SIGNED_IN } from '@/server/apiSecurity';
+import { requestLocale } from '@/server/i18n';
 
 const errors = { 400: errorBody, 401: errorBody, 404: errorBody };
 const tags = ['recurring events'];
@@ -48,7 +49,7 @@ export const recurringEventRoutes: FastifyPluginAsyncZod = async (app) => {
     const me = userOf(request);
     const { id } = request.params;
     if (isHolidayId(id)) {
-      const holiday = findHoliday(id, me.country);
+      const holiday = findHoliday(id, me.country, requestLocale(request.headers['accept-language']));
       if (!holiday) throw notFoundRecurringEvent();
       return holidayAsRecurringEvent(holiday);
     }
