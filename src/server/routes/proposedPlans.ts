@@ -21,6 +21,7 @@ import {
 import { planCalendar } from '@/server/planCalendar';
 import { SIGNED_IN } from '@/server/apiSecurity';
 import { atPaths } from '@/server/legacyPaths';
+import { pageLocale, requestLocale } from '@/server/i18n';
 
 const errors = { 400: errorBody, 401: errorBody, 404: errorBody, 409: errorBody, 429: errorBody };
 const tags = ['proposed plans'];
@@ -185,7 +186,8 @@ export const proposedPlanRoutes: FastifyPluginAsyncZod = async (app) => {
       ownerFirstName: owner.firstName,
       timeZone: plan.timeZone,
       now: clock(),
-    });
+      // A download link, not a call of the app's: the language this browser chose, else its own.
+    }, pageLocale(request));
     return reply
       .type('text/calendar; charset=utf-8')
       .header('Content-Disposition', 'attachment; filename="funplans-plan.ics"')
@@ -216,6 +218,8 @@ export const proposedPlanRoutes: FastifyPluginAsyncZod = async (app) => {
       reactedByUserId: me?.id ?? null,
       // A signed-in responder hears the outcome through their account, not this address.
       reactorEmail: me ? null : body.reactorEmail ?? null,
+      // The app sends its language with every call: the outcome's email will be in it.
+      reactorLocale: me || !body.reactorEmail ? null : requestLocale(request.headers['accept-language']),
     }, toDate(clock()), app.config.notify.batchSeconds);
     if (reactionId === 'closed') throw planClosed();
     if (reactionId === 'full') throw new ApiError(409, ERROR_CODES.conflict, PLAN_FULL);
