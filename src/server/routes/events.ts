@@ -16,6 +16,7 @@ import { yearlyEventAsCalendarEntry, yearlyEventsBetween } from '@/server/yearly
 import { externalEventAsCalendarEntry } from '@/server/integrations/providerEvents';
 import { SIGNED_IN } from '@/server/apiSecurity';
 import { requestLocale } from '@/server/i18n';
+import { ERROR_TEXTS } from '@/server/errorTexts';
 
 const errors = { 400: errorBody, 401: errorBody, 404: errorBody };
 const tags = ['events'];
@@ -24,7 +25,7 @@ const security = SIGNED_IN;
 /** CONTRACT.md: GET /myrecentevents answers at most this many. */
 const RECENT_EVENTS_LIMIT = 50;
 
-const notFoundEvent = () => notFound('Event');
+const notFoundEvent = () => notFound(ERROR_TEXTS.eventNotFound);
 
 export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, clock } = app;
@@ -35,9 +36,9 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (request, reply) => {
     const me = userOf(request);
     const { personId, externalCalendarEventIntegrationId } = request.body;
-    if (!(await personExists(db, me.id, personId))) throw notFound('Person');
+    if (!(await personExists(db, me.id, personId))) throw notFound(ERROR_TEXTS.personNotFound);
     if (externalCalendarEventIntegrationId && !(await integrationExists(db, me.id, externalCalendarEventIntegrationId))) {
-      throw notFound('Integration');
+      throw notFound(ERROR_TEXTS.integrationNotFound);
     }
     const eventId = await insertEvent(db, me.id, request.body, toDate(clock()));
     return reply.status(201).send({ eventId, message: 'Event created' });

@@ -22,6 +22,7 @@ import { planCalendar } from '@/server/planCalendar';
 import { SIGNED_IN } from '@/server/apiSecurity';
 import { atPaths } from '@/server/legacyPaths';
 import { pageLocale, requestLocale } from '@/server/i18n';
+import { ERROR_TEXTS } from '@/server/errorTexts';
 
 const errors = { 400: errorBody, 401: errorBody, 404: errorBody, 409: errorBody, 429: errorBody };
 const tags = ['proposed plans'];
@@ -115,8 +116,8 @@ export const proposedPlanRoutes: FastifyPluginAsyncZod = async (app) => {
       throw badRequest(`proposedPlanTimeSlots: propose between 1 and ${MAX_PLAN_SLOTS} time slots`);
     }
     const today = todayIn(clock, me.timeZone).toString();
-    if (slots.some((slot) => slot.date < today)) throw badRequest('proposedPlanTimeSlots: every slot must be today or later');
-    if (!(await personExists(db, me.id, body.withPersonId))) throw notFound('Person');
+    if (slots.some((slot) => slot.date < today)) throw badRequest(ERROR_TEXTS.slotsInPast);
+    if (!(await personExists(db, me.id, body.withPersonId))) throw notFound(ERROR_TEXTS.personNotFound);
     const created = await insertPlan(db, me.id, { personId: body.withPersonId, title: body.proposedPlanTitle, slots, timeZone: me.timeZone }, toDate(clock()));
     return reply.status(201).send({ proposedPlanId: created.id, shareCode: created.shareCode, message: 'Plan proposed' });
   });
@@ -134,11 +135,11 @@ export const proposedPlanRoutes: FastifyPluginAsyncZod = async (app) => {
       return { proposedPlanId: found.plan.id };
     }
     if (!body.planOutcomeDate || !body.planOutcomeTimeSlot) {
-      throw badRequest('planOutcomeDate, planOutcomeTimeSlot: name the winning slot to confirm the plan');
+      throw badRequest(ERROR_TEXTS.winnerNeeded);
     }
     const winner = { date: body.planOutcomeDate, timeSlot: body.planOutcomeTimeSlot };
     if (!isPlanSlot(found.plan.proposedPlanTimeSlots as PlanSlot[])(winner)) {
-      throw badRequest('planOutcomeDate, planOutcomeTimeSlot: the winner must be one of the plan\'s time slots');
+      throw badRequest(ERROR_TEXTS.winnerNotOffered);
     }
     const eventId = await confirmPlan(db, me.id, found.plan.id, winner, toDate(clock()));
     if (eventId === 'closed') throw planClosed();
@@ -177,7 +178,7 @@ export const proposedPlanRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!found) throw planNotFound();
     const { plan, owner } = found;
     if (plan.status !== 'confirmed' || !plan.planOutcomeDate || !plan.planOutcomeTimeSlot) {
-      throw new ApiError(409, ERROR_CODES.conflict, 'No winning time slot has been picked for this plan yet');
+      throw new ApiError(409, ERROR_CODES.conflict, ERROR_TEXTS.noWinnerYet);
     }
     const calendar = planCalendar({
       proposedPlanId: plan.id,
