@@ -51,4 +51,7 @@ export const ERROR_TEXTS = {
   restarting: /*i18n*/ { id: 'server.restarting', message: 'The server is restarting, please try again' },
   crossSite: /*i18n*/ { id: 'request.crossSite', message: 'Cross-site request refused' },
   jsonBody: /*i18n*/ { id: 'request.jsonBody', message: 'Send the body as application/json' },
+  slotCount: /*i18n*/ { id: 'plan.slotCount', message: 'proposedPlanTimeSlots: propose between 1 and {max} time slots' },
+  countryUnknown: /*i18n*/ { id: 'auth.countryUnknown', message: 'country: choose one of {countries}' },
+  noGeo: /*i18n*/ { id: 'auth.noGeo', message: 'No geo info found for {city}, {country}' },
 };

@@ -8,7 +8,7 @@ import { ERROR_CODES, emptyBody, errorBody } from '@/domain/contract/common';
 import {
   APP_USER_REGISTRATION_CODE, HUMAN_CHECK_ANSWER, WEATHER_COUNTRIES,
 } from '@/domain/constants';
-import { geoOf, noGeoMessage } from '@/server/integrations/cities';
+import { geoOf } from '@/server/integrations/cities';
 import { ApiError, badRequest, conflict, forbidden, rateLimited } from '@/server/errors';
 import { burnPasswordCheck, hashPassword, isCommonPassword, verifyPassword } from '@/server/auth/passwords';
 import { createSession, revokeOtherSessions, revokeSession } from '@/server/auth/sessions';
@@ -60,12 +60,12 @@ function usernameOf({ username, email }: { username?: string; email: string }): 
  */
 function checkPlace(country: string | null, city: string | null): { city?: string } {
   if (country && !(WEATHER_COUNTRIES as readonly string[]).includes(country)) {
-    throw badRequest(`country: choose one of ${WEATHER_COUNTRIES.join(', ')}`);
+    throw badRequest({ ...ERROR_TEXTS.countryUnknown, values: { countries: WEATHER_COUNTRIES.join(', ') } });
   }
   if (!city) return {};
   if (!country) throw badRequest(ERROR_TEXTS.cityNeedsCountry);
   const geo = geoOf(country, city);
-  if (!geo) throw badRequest(noGeoMessage(city, country));
+  if (!geo) throw badRequest({ ...ERROR_TEXTS.noGeo, values: { city, country } });
   return { city: geo.city };
 }
 

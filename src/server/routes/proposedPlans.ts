@@ -113,7 +113,7 @@ export const proposedPlanRoutes: FastifyPluginAsyncZod = async (app) => {
     const body = request.body;
     const slots = slotsOf('proposedPlanTimeSlots', body.proposedPlanTimeSlots);
     if (slots.length < 1 || slots.length > MAX_PLAN_SLOTS) {
-      throw badRequest(`proposedPlanTimeSlots: propose between 1 and ${MAX_PLAN_SLOTS} time slots`);
+      throw badRequest({ ...ERROR_TEXTS.slotCount, values: { max: MAX_PLAN_SLOTS } });
     }
     const today = todayIn(clock, me.timeZone).toString();
     if (slots.some((slot) => slot.date < today)) throw badRequest(ERROR_TEXTS.slotsInPast);
