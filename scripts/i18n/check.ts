@@ -13,6 +13,7 @@ import { type NodePath, parseSync, traverse, types as t } from '@babel/core';
 import { type CatalogType, getCatalogs } from '@lingui/cli/api';
 import { getConfig } from '@lingui/conf';
 import micromatch from 'micromatch';
+import { type Token, parse } from '@messageformat/parser';
 import { LOCALES, SOURCE_LOCALE } from '../../src/domain/locales';
 import { CONVERTED } from './converted';
 
@@ -27,9 +28,41 @@ const config = getConfig();
 const catalogs = await getCatalogs(config);
 const problems: string[] = [];
 
-/** `{name}`, `{count, plural, …}` and `<0>` in a message, sorted, to compare a translation with its source. */
-const markersOf = (message: string) =>
-  [...message.matchAll(/\{\s*([\w]+)\s*[,}]|<\/?(\d+)\/?>/g)].map(([marker]) => marker.replace(/\s+/g, '')).sort().join(' ');
+/**
+ * The values a message uses (`{name}`, `{count, plural, …}`, however often, in any branch) and its
+ * tags (`<0>`), to compare a translation with its source. Parsed as ICU MessageFormat, so a
+ * one-word branch (`today {Today}`) is text, not a value.
+ */
+function markersOf(message: string): Set<string> {
+  const markers = new Set<string>();
+  const visit = (tokens: Token[]) => {
+    for (const token of tokens) {
+      if (token.type === 'content') for (const [tag] of token.value.matchAll(/<\/?\d+\/?>/g)) markers.add(tag);
+      else if (token.type === 'argument' || token.type === 'function') markers.add(`{${token.arg}}`);
+      else if (token.type === 'plural' || token.type === 'select') {
+        markers.add(`{${token.arg}}`);
+        for (const { tokens: branch } of token.cases) visit(branch);
+      }
+    }
+  };
+  try {
+    visit(parse(message));
+  } catch {
+    markers.add(`unparsable: ${message}`);
+  }
+  return markers;
+}
+
+/**
+ * Whether a translation uses the source's values and tags, no more, no fewer; but it may use `count`
+ * where its language needs a plural the English does not ('hat' or 'haben'): the code passes it.
+ */
+function sameMarkers(source: string, translation: string): boolean {
+  const wanted = markersOf(source);
+  const used = markersOf(translation);
+  if (!wanted.has('{count}')) used.delete('{count}');
+  return wanted.size === used.size && [...wanted].every((marker) => used.has(marker));
+}
 
 /**
  * The browser loads all of a language's catalogues into one set of messages, so a text (by its id:
@@ -54,7 +87,7 @@ for (const catalog of catalogs) {
       const sourceText = message ?? id;
       const translation = messages[id]?.translation;
       if (!translation) problems.push(`${name}: "${sourceText}" has no ${locale} translation`);
-      else if (markersOf(translation) !== markersOf(sourceText)) {
+      else if (!sameMarkers(sourceText, translation)) {
         problems.push(`${name}: the ${locale} translation "${translation}" has other placeholders or tags than "${sourceText}"`);
       }
       const earlier = translationsById.get(`${locale} ${id}`);

@@ -55,6 +55,7 @@ import { pushSubscriptionRoutes } from '@/server/routes/pushSubscriptions';
 import { webhookRoutes } from '@/server/routes/webhooks';
 import { type NotificationChannels, notificationChannels } from '@/server/notifications/channels';
 import { type NotificationWorker, notificationWorker } from '@/server/notifications/worker';
+import { ERROR_TEXTS } from '@/server/errorTexts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -237,12 +238,12 @@ async function guardCrossSiteWrites(request: import('fastify').FastifyRequest) {
   if (origin !== undefined) {
     const own = `${request.protocol}://${request.host}`;
     if (origin !== own && !request.server.config.appOrigins.includes(origin)) {
-      throw forbidden('Cross-site request refused');
+      throw forbidden(ERROR_TEXTS.crossSite);
     }
   }
   const contentType = request.headers['content-type'];
   if (contentType !== undefined && !/^application\/json\b/i.test(contentType)) {
-    throw new ApiError(415, ERROR_CODES.unsupportedMediaType, 'Send the body as application/json');
+    throw new ApiError(415, ERROR_CODES.unsupportedMediaType, ERROR_TEXTS.jsonBody);
   }
 }
 

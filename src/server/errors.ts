@@ -2,6 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { ERROR_CODES } from '@/domain/contract/common';
 import type { Locale } from '@/domain/locales';
 import { textsIn } from '@/server/i18n';
+import { ERROR_TEXTS } from '@/server/errorTexts';
 
 type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 
@@ -32,7 +33,7 @@ const SESSION_ENDED = /*i18n*/ { id: 'error.invalidToken', message: 'Invalid or 
 /** What a 500 says: the detail is only in the log. */
 export const INTERNAL_ERROR = /*i18n*/ { id: 'error.internal', message: 'Something went wrong on our side' };
 
-export const notFound = (what: ErrorText = 'Resource') =>
+export const notFound = (what: ErrorText = ERROR_TEXTS.resourceNotFound) =>
   new ApiError(404, ERROR_CODES.notFound, typeof what === 'string' ? `${what} not found` : what);
 export const conflict = (message: ErrorText) => new ApiError(409, ERROR_CODES.conflict, message);
 export const forbidden = (message: ErrorText = 'Forbidden') => new ApiError(403, ERROR_CODES.forbidden, message);

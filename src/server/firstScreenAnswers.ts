@@ -6,6 +6,7 @@ import type { User } from '@/domain/contract/auth';
 import { weekStartOf, weekWindow } from '@/domain/calendar';
 import { type FirstAnswer, FIRST_ANSWERS_ELEMENT_ID, type FirstScreenDates, SESSION_ANSWER, firstAnswersOf } from '@/domain/pages';
 import { todayIn } from '@/server/clock';
+import { pageLocale } from '@/server/i18n';
 
 /**
  * The HTML of a route whose first screen shows answers of the API, with them in it, and the images
@@ -40,7 +41,9 @@ export function firstScreenPages(app: FastifyInstance, staticDir: string, apiPre
   if (html === undefined || !html.includes('</body>')) return async () => undefined;
 
   const ask = async (request: FastifyRequest, { key, path: apiPath, images }: FirstAnswer): Promise<Answer | undefined> => {
-    const response = await app.inject({ method: 'GET', url: `${apiPrefix}${apiPath}`, headers: { cookie: request.headers.cookie ?? '' } });
+    // In the language the page is served in, as the app asks (holiday names, error messages).
+    const headers = { cookie: request.headers.cookie ?? '', 'accept-language': pageLocale(request) };
+    const response = await app.inject({ method: 'GET', url: `${apiPrefix}${apiPath}`, headers });
     if (response.statusCode !== 200) return undefined;
     const body: unknown = response.json();
     return { entry: `${JSON.stringify(key)}:${response.body}`, images: images?.(body) ?? [], body };

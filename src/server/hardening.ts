@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import helmet from 'helmet';
 import { ERROR_CODES } from '@/domain/contract/common';
 import { ApiError, badRequest } from '@/server/errors';
+import { ERROR_TEXTS } from '@/server/errorTexts';
 
 /**
  * Rules every request and response gets whatever route it reaches, so a route added later is covered
@@ -44,7 +45,7 @@ export async function registerHardening(app: FastifyInstance) {
   app.addHook('onRequest', async (_request, reply) => {
     if (!closing) return;
     reply.header('connection', 'close');
-    throw new ApiError(503, ERROR_CODES.unavailable, 'The server is restarting, please try again');
+    throw new ApiError(503, ERROR_CODES.unavailable, ERROR_TEXTS.restarting);
   });
   app.addHook('preValidation', async (request) => {
     const problem = findUnstorableText(request.params, 'params') ?? findUnstorableText(request.query, 'querystring')

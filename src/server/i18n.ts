@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import { type I18n, type MessageDescriptor, setupI18n } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import PO from 'pofile';
@@ -11,7 +12,8 @@ import { LOCALE_COOKIE_NAME, type Locale, SOURCE_LOCALE, acceptedLanguages, isLo
  * hand with an explicit id, each marked for extraction by a block comment reading `i18n` just
  * before it (README "Translating" shows one), and turned into text by `textsIn(locale)(descriptor,
  * values)`. `npm run i18n:extract` puts them into src/locales/{locale}/server.po; the server reads those
- * catalogues once, at start. English is the descriptors' own message.
+ * catalogues once, at start, from the working directory (the repository's root, as for every path the
+ * server reads). English is the descriptors' own message.
  */
 
 export type Values = Record<string, unknown>;
@@ -21,7 +23,7 @@ export type Texts = (descriptor: MessageDescriptor, values?: Values) => string;
 /** The translations of a server.po by id (the descriptors' explicit ids), compiled. */
 function catalogueOf(locale: Locale): Record<string, ReturnType<typeof compileMessage>> {
   if (locale === SOURCE_LOCALE) return {};
-  const po = PO.parse(fs.readFileSync(new URL(`../locales/${locale}/server.po`, import.meta.url), 'utf8'));
+  const po = PO.parse(fs.readFileSync(path.resolve(`src/locales/${locale}/server.po`), 'utf8'));
   return Object.fromEntries(po.items.filter((item) => item.msgstr[0]).map((item) => [item.msgid, compileMessage(item.msgstr[0]!)]));
 }
 
@@ -54,6 +56,13 @@ export const localeOrDefault = (value: string | null | undefined): Locale => (is
  */
 export const pageLocale = (request: FastifyRequest): Locale =>
   pickLocale([request.cookies[LOCALE_COOKIE_NAME], ...acceptedLanguages(request.headers['accept-language'])]);
+
+/**
+ * A country's name in `locale` ('Deutschland', 'Allemagne'), from its code; in English the name the
+ * user's profile stores ('Germany'), as before.
+ */
+export const countryName = (countryCode: string, stored: string, locale: Locale): string =>
+  locale === SOURCE_LOCALE ? stored : new Intl.DisplayNames([locale], { type: 'region' }).of(countryCode) ?? stored;
 
 /** The language a request asks for: the app sends its own as Accept-Language. */
 export const requestLocale = (acceptLanguage: string | undefined): Locale => pickLocale(acceptedLanguages(acceptLanguage));

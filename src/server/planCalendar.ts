@@ -3,6 +3,8 @@ import { Temporal } from 'temporal-polyfill';
 import { CONTROL_CHARACTER, PRODUCT_NAME, type TimeSlot } from '@/domain/constants';
 import type { PlanSlot } from '@/domain/planSlots';
 import { SLOT_HOURS } from '@/domain/slotHours';
+import { type Locale, SOURCE_LOCALE } from '@/domain/locales';
+import { textsIn } from '@/server/i18n';
 
 /**
  * Text as an iCalendar TEXT value can carry it. ical.js escapes backslash, comma, semicolon and
@@ -29,8 +31,10 @@ export const utcTime = (date: string, hour: number, timeZone: string) => {
   return ICAL.Time.fromJSDate(new Date(instant.epochMilliseconds), true);
 };
 
-/** An iCalendar file holding the one event a confirmed plan became. */
-export function planCalendar(plan: ConfirmedPlan): string {
+const PROPOSED_BY = /*i18n*/ { id: 'ics.proposedBy', message: 'Proposed by {owner} on {product}' };
+
+/** An iCalendar file holding the one event a confirmed plan became, its description in `locale`. */
+export function planCalendar(plan: ConfirmedPlan, locale: Locale = SOURCE_LOCALE): string {
   const calendar = new ICAL.Component(['vcalendar', [], []]);
   calendar.updatePropertyWithValue('prodid', `-//${PRODUCT_NAME}//Proposed plans//EN`);
   calendar.updatePropertyWithValue('version', '2.0');
@@ -41,7 +45,7 @@ export function planCalendar(plan: ConfirmedPlan): string {
   const hours = SLOT_HOURS[plan.winner.timeSlot];
   event.uid = `proposed-plan-${plan.proposedPlanId}@funplans`;
   event.summary = icsText(plan.title);
-  event.description = icsText(`Proposed by ${plan.ownerFirstName} on ${PRODUCT_NAME}`);
+  event.description = icsText(textsIn(locale)(PROPOSED_BY, { owner: plan.ownerFirstName, product: PRODUCT_NAME }));
   event.startDate = utcTime(plan.winner.date, hours.start, plan.timeZone);
   event.endDate = utcTime(plan.winner.date, hours.end, plan.timeZone);
   component.updatePropertyWithValue('dtstamp', ICAL.Time.fromJSDate(new Date(plan.now.epochMilliseconds), true));

@@ -2,6 +2,7 @@ import { Temporal } from 'temporal-polyfill';
 import type { Event } from '@/domain/contract/events';
 import type { RecurringEvent } from '@/domain/contract/recurringEvents';
 import { occurrencesBetween } from '@/domain/recurringDates';
+import { type Locale, SOURCE_LOCALE } from '@/domain/locales';
 import type { Db } from '@/server/db/client';
 import { countryCodeOf, holidaysOf } from '@/server/integrations/holidays';
 import { holidayAsRecurringEvent, recurringEventsOfUser } from '@/server/repositories/recurringEvents';
@@ -13,10 +14,11 @@ interface YearlyOwner {
 
 /**
  * The user's yearly events and their country's public holidays that fall from `start` to `end`
- * (both included), soonest first, each dated by that occurrence (`recurringEventDateThisYear`).
+ * (both included), soonest first, each dated by that occurrence (`recurringEventDateThisYear`); the
+ * holidays named in `locale`.
  */
 export async function yearlyEventsBetween(
-  db: Db, user: YearlyOwner, start: Temporal.PlainDate, end: Temporal.PlainDate,
+  db: Db, user: YearlyOwner, start: Temporal.PlainDate, end: Temporal.PlainDate, locale: Locale = SOURCE_LOCALE,
 ): Promise<RecurringEvent[]> {
   const own = (await recurringEventsOfUser(db, user.id, monthsBetween(start, end), start)).flatMap((event) =>
     occurrencesBetween(event.recurringEventMonth, event.recurringEventDay, start, end)
@@ -26,7 +28,7 @@ export async function yearlyEventsBetween(
   const [from, until] = [start.toString(), end.toString()];
   const countryCode = countryCodeOf(user.country);
   const holidays = countryCode === undefined ? [] : yearsBetween(start, end)
-    .flatMap((year) => holidaysOf(countryCode, year))
+    .flatMap((year) => holidaysOf(countryCode, year, locale))
     .filter(({ date }) => date >= from && date <= until)
     .map(holidayAsRecurringEvent);
   return [...own, ...holidays].sort((a, b) => byText(a.recurringEventDateThisYear, b.recurringEventDateThisYear));

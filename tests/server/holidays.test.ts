@@ -8,7 +8,8 @@ beforeAll(async () => { t = await createTestApp(); });
 afterAll(async () => { await t.close(); });
 
 type Auth = { authorization: string };
-const getHolidays = (auth: Auth) => t.app.inject({ method: 'GET', url: '/api/v1/holidays', headers: auth });
+const getHolidays = (auth: Auth, acceptLanguage?: string) =>
+  t.app.inject({ method: 'GET', url: '/api/v1/holidays', headers: { ...auth, ...acceptLanguage && { 'accept-language': acceptLanguage } } });
 const setCountry = async (auth: Auth, country: string) => {
   const response = await t.app.inject({ method: 'PUT', url: '/api/v1/auth/profile', headers: auth, payload: { country } });
   expect(response.statusCode, response.body).toBe(200);
@@ -48,6 +49,27 @@ describe('GET /holidays', () => {
     const december = parseBody(holidays, await getHolidays(me.auth)).months[11]!;
     expect(december.events.map((e) => [e.date, e.name])).toContainEqual(['2026-12-25', 'Christmas Day']);
     expect(december.isCurrentMonth).toBe(false);
+  });
+
+  it('names the holidays, months and country in the language the app asks in, English where date-holidays has no name', async () => {
+    const me = await signUp(t.app);
+    await setCountry(me.auth, 'Germany');
+    const french = parseBody(holidays, await getHolidays(me.auth, 'fr'));
+    expect(french.country).toBe('Allemagne');
+    expect(french.months[11]!.monthName).toBe('décembre');
+    expect(french.months[11]!.events.map((e) => [e.date, e.name])).toContainEqual(['2026-12-25', 'Noël']);
+    const german = parseBody(holidays, await getHolidays(me.auth, 'de-DE,de;q=0.9'));
+    expect(german).toMatchObject({ country: 'Deutschland' });
+    expect(german.months[11]!.events.map((e) => e.name)).toContain('1. Weihnachtstag');
+    // The ids are the same in every language, and English stays as it was.
+    expect(german.months.flatMap((m) => m.events.map((e) => e.holidayId)))
+      .toEqual(french.months.flatMap((m) => m.events.map((e) => e.holidayId)));
+    expect(parseBody(holidays, await getHolidays(me.auth)).months[11]!.events.map((e) => e.name)).toContain('Christmas Day');
+
+    await setCountry(me.auth, 'United Kingdom');
+    const dutch = parseBody(holidays, await getHolidays(me.auth, 'nl')).months.flatMap((m) => m.events.map((e) => e.name));
+    expect(dutch).toContain('Nieuwjaar');
+    expect(dutch).toContain('Early May bank holiday');
   });
 
   it('needs a session', async () => {

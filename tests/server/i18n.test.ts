@@ -115,6 +115,21 @@ describe('error messages', () => {
     }
   });
 
+  it("are in the request's language for the routes' other errors too", async () => {
+    const account = await signUp(t.app);
+    const missing = (acceptLanguage: string) => t.app.inject({
+      method: 'GET', url: '/api/v1/people/00000000-0000-4000-8000-000000000000', headers: { ...account.auth, 'accept-language': acceptLanguage },
+    });
+    expect((await missing('de')).json()).toEqual({ errorCode: 'NOT_FOUND', errorMessage: 'Person nicht gefunden' });
+    expect((await missing('it')).json()).toEqual({ errorCode: 'NOT_FOUND', errorMessage: 'Persona non trovata' });
+    expect((await missing('en')).json()).toEqual({ errorCode: 'NOT_FOUND', errorMessage: 'Person not found' });
+    const noCountry = await t.app.inject({
+      method: 'PUT', url: '/api/v1/auth/profile', headers: { ...account.auth, 'accept-language': 'fr' }, payload: { city: 'Berlin', country: null },
+    });
+    expectError(noCountry, 400, 'VALIDATION_ERROR');
+    expect(noCountry.json().errorMessage).toBe('city: choisis d’abord un pays');
+  });
+
   it('are in English without a language the app speaks', async () => {
     expect((await logIn({})).json().errorMessage).toBe('Wrong email or password');
     expect((await logIn({ 'accept-language': 'ja' })).json().errorMessage).toBe('Wrong email or password');

@@ -6,6 +6,7 @@ import { hit } from '@/server/auth/rateLimit';
 import { clearSessionCookies, hasSessionCookies } from '@/server/auth/sessionCookies';
 import { forbidden, invalidToken, rateLimited } from '@/server/errors';
 import type { users } from '@/server/db/schema';
+import { ERROR_TEXTS } from '@/server/errorTexts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -75,7 +76,7 @@ const grants = (scopes: TokenScope[], needed: TokenScope) => scopes.includes(nee
 function checkAccessToken(request: FastifyRequest, needed: TokenScope) {
   const credential = request.credential;
   if (credential?.kind !== 'accessToken') return;
-  if (request.routeOptions.config.sessionOnly) throw forbidden('This needs a signed-in session: personal access tokens cannot reach it');
+  if (request.routeOptions.config.sessionOnly) throw forbidden(ERROR_TEXTS.tokenCannotReach);
   if (!grants(credential.scopes, needed)) throw forbidden(`This token lacks the ${needed} scope`);
 }
 
@@ -105,7 +106,7 @@ export async function requireUser(request: FastifyRequest, reply: FastifyReply) 
 
 export async function requireAdmin(request: FastifyRequest, reply: FastifyReply) {
   await authenticate(request, reply);
-  if (request.currentUser?.rights !== 'ADMIN') throw forbidden('Admin rights needed');
+  if (request.currentUser?.rights !== 'ADMIN') throw forbidden(ERROR_TEXTS.adminNeeded);
   checkAccessToken(request, 'admin');
 }
 

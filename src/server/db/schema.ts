@@ -236,6 +236,8 @@ export const reactions = pgTable('reactions', {
   reactedByUserId: uuid('reacted_by_user_id').references(() => users.id, { onDelete: 'set null' }),
   /** An anonymous responder's address for the plan's outcome, used for nothing else; cleared 30 days after the plan's date. */
   reactorEmail: text('reactor_email'),
+  /** The language the anonymous responder's page was in when they answered: the outcome's email is written in it. */
+  reactorLocale: text('reactor_locale'),
   createdAt: createdAt(),
 }, (t) => [
   index('reactions_plan_idx').on(t.proposedPlanId, t.createdAt),

@@ -31,5 +31,3 @@ export function geoOf(country: string | null, city: string | null): GeoInfo | nu
   const found = citiesOf(country).find((entry) => entry.city.toLowerCase() === wanted);
   return found ? { country, city: found.city, lat: found.lat, long: found.long } : null;
 }
-
-export const noGeoMessage = (city: string, country: string) => `No geo info found for ${city}, ${country}`;

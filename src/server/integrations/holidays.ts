@@ -1,4 +1,5 @@
 import Holidays, { type HolidaysTypes } from 'date-holidays';
+import { type Locale, SOURCE_LOCALE } from '@/domain/locales';
 
 /** Days off: observances (Advent Sundays, Valentine's Day, …) would crowd the reminders. */
 const HOLIDAY_TYPES: HolidaysTypes.HolidayType[] = ['public', 'bank', 'optional'];
@@ -38,11 +39,17 @@ export const countryCodeOf = (country: string | null): string | undefined =>
 
 const calendars = new Map<string, Holidays>();
 
-function calendarOf(countryCode: string): Holidays {
-  let calendar = calendars.get(countryCode);
+/**
+ * A country's calendar naming its holidays in `locale`, in English where date-holidays has no name in
+ * that language. One per country and language: getHolidays(year, language) would switch a shared
+ * calendar's language for every later call.
+ */
+function calendarOf(countryCode: string, locale: Locale): Holidays {
+  const key = `${countryCode} ${locale}`;
+  let calendar = calendars.get(key);
   if (!calendar) {
-    calendar = new Holidays(countryCode, { languages: ['en'], types: HOLIDAY_TYPES });
-    calendars.set(countryCode, calendar);
+    calendar = new Holidays(countryCode, { languages: [...new Set([locale, SOURCE_LOCALE])], types: HOLIDAY_TYPES });
+    calendars.set(key, calendar);
   }
   return calendar;
 }
@@ -56,21 +63,21 @@ function calendarOf(countryCode: string): Holidays {
 const holidaysByYear = new Map<string, readonly Holiday[]>();
 const HOLIDAY_YEARS_KEPT = 500;
 
-/** The country's holidays of one year, in date order, with their ids. */
-export function holidaysOf(countryCode: string, year: number): readonly Holiday[] {
-  const key = `${countryCode} ${year}`;
+/** The country's holidays of one year, in date order, with their ids (the same in every language) and names in `locale`. */
+export function holidaysOf(countryCode: string, year: number, locale: Locale = SOURCE_LOCALE): readonly Holiday[] {
+  const key = `${countryCode} ${year} ${locale}`;
   let holidays = holidaysByYear.get(key);
   if (!holidays) {
-    holidays = computeHolidays(countryCode, year);
+    holidays = computeHolidays(countryCode, year, locale);
     holidaysByYear.set(key, holidays);
     if (holidaysByYear.size > HOLIDAY_YEARS_KEPT) holidaysByYear.delete(holidaysByYear.keys().next().value!);
   }
   return holidays;
 }
 
-function computeHolidays(countryCode: string, year: number): Holiday[] {
+function computeHolidays(countryCode: string, year: number, locale: Locale): Holiday[] {
   const perDay = new Map<string, number>();
-  return calendarOf(countryCode).getHolidays(year).map((holiday) => {
+  return calendarOf(countryCode, locale).getHolidays(year).map((holiday) => {
     const date = holiday.date.slice(0, 10);
     const n = (perDay.get(date) ?? 0) + 1;
     perDay.set(date, n);
@@ -84,10 +91,15 @@ function computeHolidays(countryCode: string, year: number): Holiday[] {
   });
 }
 
-/** The holiday behind an id, looked up in the user's country only; undefined for anything else. */
-export function findHoliday(id: string, userCountry: string | null): Holiday | undefined {
+/** The holiday behind an id, named in `locale`; undefined for anything else. */
+export function holidayOfId(id: string, locale: Locale = SOURCE_LOCALE): Holiday | undefined {
   const match = HOLIDAY_ID.exec(id);
+  if (!match) return undefined;
+  return holidaysOf(match[1]!, Number(match[3]), locale).find((holiday) => holiday.holidayId === id);
+}
+
+/** The holiday behind an id, looked up in the user's country only; undefined for anything else. */
+export function findHoliday(id: string, userCountry: string | null, locale: Locale = SOURCE_LOCALE): Holiday | undefined {
   const countryCode = countryCodeOf(userCountry);
-  if (!match || !countryCode || match[1] !== countryCode) return undefined;
-  return holidaysOf(countryCode, Number(match[3])).find((holiday) => holiday.holidayId === id);
+  return countryCode && HOLIDAY_ID.exec(id)?.[1] === countryCode ? holidayOfId(id, locale) : undefined;
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { WeatherType } from '@/domain/constants';
 import type { Forecast } from '@/domain/contract/weather';
 import { upstreamFailed } from '@/server/errors';
+import { ERROR_TEXTS } from '@/server/errorTexts';
 
 /**
  * The daily forecast from Open-Meteo (no key needed): the day's highest temperature and WMO weather
@@ -54,7 +55,7 @@ export async function fetchForecast(baseUrl: string, latitude: number, longitude
     throw upstreamFailed(`Weather forecast unavailable: ${reason}`);
   }
   const parsed = openMeteoDaily.safeParse(body);
-  if (!parsed.success) throw upstreamFailed('Weather forecast unavailable: unexpected answer from the weather provider');
+  if (!parsed.success) throw upstreamFailed(ERROR_TEXTS.weatherUnavailable);
   const { time, weather_code: codes, temperature_2m_max: maxTemps } = parsed.data.daily;
   const forecast: Forecast = {};
   time.forEach((date, i) => {

@@ -56,7 +56,10 @@ async function reminderOf(tx: Db, user: DailyUser, occasion: Temporal.PlainDate,
     .leftJoin(people, eq(people.id, events.personId))
     .where(and(eq(events.userId, user.id), eq(events.eventDate, occasion.toString()), eq(events.eventType, 'FUNPLANS_EVENT'), eq(events.status, 'confirmed')));
   const items: ReminderItem[] = [
-    ...yearly.map((event) => ({ type: event.recurringEventType, name: event.recurringEventName, personName: event.personName })),
+    ...yearly.map((event) => ({
+      type: event.recurringEventType, name: event.recurringEventName, personName: event.personName,
+      ...event.recurringEventType === 'holiday' && { holidayId: event.recurringEventId },
+    })),
     ...plans.map((plan) => ({ type: 'plan' as const, name: eventTitle(plan), personName: plan.personName })),
   ];
   if (items.length === 0) return [];

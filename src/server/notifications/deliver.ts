@@ -100,8 +100,10 @@ async function deliverOne(deps: DeliveryDeps, item: Claimed, lease: Date, now: D
     const reason = delivery.channel === 'email' && recipient.emailDisabledReason ? 'Email is switched off' : 'Turned off before it was sent';
     return cancel(deps.db, delivery, lease, reason);
   }
-  // In the user's chosen language; a user who follows the browser, and an anonymous responder, get English.
-  const message = outgoingMessage(deps, job, delivery, now, localeOrDefault(item.locale));
+  // In the user's chosen language (English for one who follows the browser); an anonymous responder's
+  // in the one their plan page was in when they answered.
+  const locale = localeOrDefault(job.userId ? item.locale : (job.payload as Partial<ConfirmedPayload>).locale);
+  const message = outgoingMessage(deps, job, delivery, now, locale);
   let result: SendResult;
   if (delivery.channel === 'email') {
     result = await sendSafely(() => deps.channels.email.send({ address: delivery.target }, message));
@@ -194,6 +196,6 @@ function outgoingMessage(deps: DeliveryDeps, job: JobOfDelivery, { id, channel }
     link: `${deps.baseUrl}${words.link}`,
     unsubscribeUrl: `${deps.baseUrl}/api/v1/notifications/unsubscribe/${token}`,
     unsubscribePageUrl: `${deps.baseUrl}/unsubscribe/${token}`,
-    attachments: channel === 'email' ? attachmentsOf(job.kind, payload, Temporal.Instant.fromEpochMilliseconds(now.getTime())) : undefined,
+    attachments: channel === 'email' ? attachmentsOf(job.kind, payload, Temporal.Instant.fromEpochMilliseconds(now.getTime()), locale) : undefined,
   };
 }

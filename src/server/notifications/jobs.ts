@@ -3,6 +3,7 @@ import type { NotificationKind } from '@/domain/constants';
 import type { PlanSlot } from '@/domain/planSlots';
 import type { Db } from '@/server/db/client';
 import { notificationJobs, proposedPlans, reactions, userConnections, users } from '@/server/db/schema';
+import { localeOrDefault } from '@/server/i18n';
 import type { AnsweredPayload, ConfirmedPayload, Payloads } from '@/server/notifications/messages';
 
 /**
@@ -94,11 +95,12 @@ async function everyoneAnswered(tx: Db, plan: PlanRow): Promise<number | undefin
 
 /**
  * The owner picked `winner`: every signed-in responder but the owner hears it, and so does every
- * anonymous one who left an address, each with the slot (their email attaches the calendar file).
+ * anonymous one who left an address, each with the slot (their email attaches the calendar file), in
+ * the language they answered in.
  */
 export async function enqueueConfirmed(tx: Db, plan: PlanRow, winner: PlanSlot, now: Date) {
   const [owner] = await tx.select({ firstName: users.firstName }).from(users).where(eq(users.id, plan.userId));
-  const responders = await tx.select({ id: reactions.id, userId: reactions.reactedByUserId, email: reactions.reactorEmail })
+  const responders = await tx.select({ id: reactions.id, userId: reactions.reactedByUserId, email: reactions.reactorEmail, locale: reactions.reactorLocale })
     .from(reactions).where(eq(reactions.proposedPlanId, plan.id));
   const payload: ConfirmedPayload = {
     proposedPlanId: plan.id, title: plan.proposedPlanTitle, shareCode: plan.shareCode, winner, ownerFirstName: owner!.firstName, timeZone: plan.timeZone,
@@ -109,7 +111,7 @@ export async function enqueueConfirmed(tx: Db, plan: PlanRow, winner: PlanSlot, 
       return responder.userId === plan.userId ? [] : [{ ...job, userId: responder.userId, occasionKey: `plan.confirmed:${plan.id}:${responder.userId}`, payload }];
     }
     return responder.email
-      ? [{ ...job, email: responder.email, occasionKey: `plan.confirmed:${plan.id}:${responder.id}`, payload: { ...payload, reactionId: responder.id } }]
+      ? [{ ...job, email: responder.email, occasionKey: `plan.confirmed:${plan.id}:${responder.id}`, payload: { ...payload, reactionId: responder.id, locale: localeOrDefault(responder.locale) } }]
       : [];
   }));
 }

@@ -10,6 +10,7 @@ import { enqueueAnswer, enqueueConfirmed, enqueueIfEveryoneAnswered } from '@/se
 import { param, prepared } from '@/server/db/prepared';
 import { emitWebhookEvent } from '@/server/webhooks/outbox';
 import { emitEventWebhook } from '@/server/repositories/events';
+import type { Locale } from '@/domain/locales';
 
 /** 96 random bits as 16 URL-safe characters. */
 export const newShareCode = () => randomBytes(12).toString('base64url');
@@ -188,6 +189,8 @@ export interface NewReaction {
   reactedByUserId: string | null;
   /** An anonymous responder's address for the outcome; null for a signed-in one (their account hears it). */
   reactorEmail: string | null;
+  /** The language of an anonymous responder with an address (their page's), for the outcome's email. */
+  reactorLocale: Locale | null;
 }
 
 /**

@@ -3,6 +3,7 @@ import type { PushSubscription, PushSubscriptionBody } from '@/domain/contract/n
 import type { Db } from '@/server/db/client';
 import { pushSubscriptions } from '@/server/db/schema';
 import { conflict } from '@/server/errors';
+import { ERROR_TEXTS } from '@/server/errorTexts';
 
 /** A user's devices that take pushes; a browser that subscribes past it gets a 409 until one is removed. */
 export const MAX_PUSH_SUBSCRIPTIONS_PER_USER = 20;
@@ -47,7 +48,7 @@ export async function savePushSubscription(db: Db, userId: string, body: PushSub
       .onConflictDoNothing({ target: pushSubscriptions.endpoint })
       .returning({ id: pushSubscriptions.id });
     // The same browser subscribing twice at once: the other request stored it.
-    if (!row) throw conflict('This device is being subscribed already, please try again');
+    if (!row) throw conflict(ERROR_TEXTS.subscribing);
     return { id: row.id, created: true };
   });
 }

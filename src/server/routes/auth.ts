@@ -8,7 +8,7 @@ import { ERROR_CODES, emptyBody, errorBody } from '@/domain/contract/common';
 import {
   APP_USER_REGISTRATION_CODE, HUMAN_CHECK_ANSWER, WEATHER_COUNTRIES,
 } from '@/domain/constants';
-import { geoOf, noGeoMessage } from '@/server/integrations/cities';
+import { geoOf } from '@/server/integrations/cities';
 import { ApiError, badRequest, conflict, forbidden, rateLimited } from '@/server/errors';
 import { burnPasswordCheck, hashPassword, isCommonPassword, verifyPassword } from '@/server/auth/passwords';
 import { createSession, revokeOtherSessions, revokeSession } from '@/server/auth/sessions';
@@ -23,6 +23,7 @@ import {
 import { brokenUniqueIndex } from '@/server/db/errors';
 import { rescheduleDaily } from '@/server/repositories/notificationSettings';
 import { SESSION_ONLY, SIGNED_IN } from '@/server/apiSecurity';
+import { ERROR_TEXTS } from '@/server/errorTexts';
 
 const errors = { 400: errorBody, 401: errorBody, 404: errorBody, 409: errorBody, 429: errorBody };
 const tags = ['auth'];
@@ -49,7 +50,7 @@ function checkPasswordStrength(password: string) {
  */
 function usernameOf({ username, email }: { username?: string; email: string }): string {
   if (username === undefined || username.toLowerCase() === email) return email;
-  if (username.includes('@')) throw badRequest('username: a username with @ must be your own email');
+  if (username.includes('@')) throw badRequest(ERROR_TEXTS.usernameAt);
   return username;
 }
 
@@ -59,12 +60,12 @@ function usernameOf({ username, email }: { username?: string; email: string }): 
  */
 function checkPlace(country: string | null, city: string | null): { city?: string } {
   if (country && !(WEATHER_COUNTRIES as readonly string[]).includes(country)) {
-    throw badRequest(`country: choose one of ${WEATHER_COUNTRIES.join(', ')}`);
+    throw badRequest({ ...ERROR_TEXTS.countryUnknown, values: { countries: WEATHER_COUNTRIES.join(', ') } });
   }
   if (!city) return {};
-  if (!country) throw badRequest('city: choose a country first');
+  if (!country) throw badRequest(ERROR_TEXTS.cityNeedsCountry);
   const geo = geoOf(country, city);
-  if (!geo) throw badRequest(noGeoMessage(city, country));
+  if (!geo) throw badRequest({ ...ERROR_TEXTS.noGeo, values: { city, country } });
   return { city: geo.city };
 }
 
@@ -109,7 +110,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (request) => {
     await limitRegistrations(request);
     const body = request.body;
-    if (body.inviteCode !== APP_USER_REGISTRATION_CODE) throw badRequest('inviteCode: not the app registration code');
+    if (body.inviteCode !== APP_USER_REGISTRATION_CODE) throw badRequest(ERROR_TEXTS.inviteCodeWrong);
     checkPasswordStrength(body.password);
     const userId = await findClaimedAppUser(db, clock, body.username, body.claimToken);
     if (!userId) throw invalidClaim();
@@ -173,12 +174,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
    * account): the current password confirms it, its failures counted per account like logins.
    */
   async function confirmPassword(me: UserRow, currentPassword: string | undefined) {
-    if (currentPassword === undefined) throw badRequest('currentPassword: your current password is needed to change the email');
+    if (currentPassword === undefined) throw badRequest(ERROR_TEXTS.currentPasswordNeeded);
     const failuresKey = `password-fail:${me.id}`;
     if ((await hitsThisHour(db, clock, failuresKey)) >= limits.failedLoginsPerAccountPerHour) throw rateLimited();
     if (!me.passwordHash || !(await verifyPassword(me.passwordHash, currentPassword))) {
       await hit(db, clock, failuresKey);
-      throw new ApiError(401, ERROR_CODES.invalidCredentials, 'The current password is not right');
+      throw new ApiError(401, ERROR_CODES.invalidCredentials, ERROR_TEXTS.currentPasswordWrong);
     }
   }
 
@@ -192,7 +193,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     if (place.city !== undefined) rest.city = place.city;
     const newEmail = email !== undefined && email !== me.email ? email : undefined;
     if (newEmail) {
-      if (byAccessToken(request)) throw forbidden('Changing the email needs a signed-in session: personal access tokens cannot do it');
+      if (byAccessToken(request)) throw forbidden(ERROR_TEXTS.emailNeedsSession);
       await confirmPassword(me, currentPassword);
       const owner = await findUserByEmail(db, newEmail);
       if (owner) throw conflict(EMAIL_TAKEN);

@@ -15,6 +15,8 @@ import {
 import { yearlyEventAsCalendarEntry, yearlyEventsBetween } from '@/server/yearlyDates';
 import { externalEventAsCalendarEntry } from '@/server/integrations/providerEvents';
 import { SIGNED_IN } from '@/server/apiSecurity';
+import { requestLocale } from '@/server/i18n';
+import { ERROR_TEXTS } from '@/server/errorTexts';
 
 const errors = { 400: errorBody, 401: errorBody, 404: errorBody };
 const tags = ['events'];
@@ -23,7 +25,7 @@ const security = SIGNED_IN;
 /** CONTRACT.md: GET /myrecentevents answers at most this many. */
 const RECENT_EVENTS_LIMIT = 50;
 
-const notFoundEvent = () => notFound('Event');
+const notFoundEvent = () => notFound(ERROR_TEXTS.eventNotFound);
 
 export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, clock } = app;
@@ -34,9 +36,9 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (request, reply) => {
     const me = userOf(request);
     const { personId, externalCalendarEventIntegrationId } = request.body;
-    if (!(await personExists(db, me.id, personId))) throw notFound('Person');
+    if (!(await personExists(db, me.id, personId))) throw notFound(ERROR_TEXTS.personNotFound);
     if (externalCalendarEventIntegrationId && !(await integrationExists(db, me.id, externalCalendarEventIntegrationId))) {
-      throw notFound('Integration');
+      throw notFound(ERROR_TEXTS.integrationNotFound);
     }
     const eventId = await insertEvent(db, me.id, request.body, toDate(clock()));
     return reply.status(201).send({ eventId, message: 'Event created' });
@@ -79,7 +81,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     const { days } = request.query;
     const [funPlans, yearly, external] = await Promise.all([
       eventsInWindow(db, me.id, start, days),
-      yearlyEventsBetween(db, me, start, start.add({ days: days - 1 })),
+      yearlyEventsBetween(db, me, start, start.add({ days: days - 1 }), requestLocale(request.headers['accept-language'])),
       app.externalCalendars.window(me.id, { start, days, timeZone: me.timeZone }, request.log),
     ]);
     return {

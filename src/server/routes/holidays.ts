@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBody } from '@/domain/contract/common';
 import { type HolidayMonth, holidays } from '@/domain/contract/holidays';
-import { MONTH_NAMES } from '@/domain/yearlyEvents';
+import { monthName } from '@/domain/dateLabels';
 import { requireUser, userOf } from '@/server/auth/requestUser';
 import { todayIn } from '@/server/clock';
 import { countryCodeOf, holidaysOf } from '@/server/integrations/holidays';
 import { SIGNED_IN } from '@/server/apiSecurity';
+import { countryName, requestLocale } from '@/server/i18n';
 
 export const holidayRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/holidays', {
@@ -14,16 +15,17 @@ export const holidayRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (request) => {
     const me = userOf(request);
     const countryCode = countryCodeOf(me.country);
-    if (!countryCode) return { country: null, months: [] };
+    if (!countryCode || !me.country) return { country: null, months: [] };
+    const locale = requestLocale(request.headers['accept-language']);
     const today = todayIn(app.clock, me.timeZone);
-    const ofYear = holidaysOf(countryCode, today.year);
+    const ofYear = holidaysOf(countryCode, today.year, locale);
     // Every month of the year, so the current one is always there to highlight.
-    const months: HolidayMonth[] = MONTH_NAMES.map((monthName, i) => ({
+    const months: HolidayMonth[] = Array.from({ length: 12 }, (_, i) => ({
       month: i + 1,
-      monthName,
+      monthName: monthName(i + 1, locale),
       isCurrentMonth: today.month === i + 1,
       events: ofYear.filter((holiday) => holiday.month === i + 1),
     }));
-    return { country: me.country, months };
+    return { country: countryName(countryCode, me.country, locale), months };
   });
 };

@@ -7,6 +7,7 @@ import { nextUpEvent } from '@/server/repositories/events';
 import { suggestionsFor } from '@/server/repositories/people';
 import { yearlyEventsBetween } from '@/server/yearlyDates';
 import { SIGNED_IN } from '@/server/apiSecurity';
+import { requestLocale } from '@/server/i18n';
 
 /** Reminders look this many days ahead, today included. */
 export const REMINDER_DAYS = 30;
@@ -22,7 +23,7 @@ export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
     const today = todayIn(clock, me.timeZone);
     const [nextUp, reminders, suggestions] = await Promise.all([
       nextUpEvent(db, me.id, today),
-      yearlyEventsBetween(db, me, today, today.add({ days: REMINDER_DAYS - 1 })),
+      yearlyEventsBetween(db, me, today, today.add({ days: REMINDER_DAYS - 1 }), requestLocale(request.headers['accept-language'])),
       suggestionsFor(db, me, today),
     ]);
     return { nextUp, reminders, suggestions };

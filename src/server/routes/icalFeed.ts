@@ -11,6 +11,7 @@ import { feedOwner, feedSecretOf, ownFeedContent, setFeedSecret } from '@/server
 import { findLiveUser } from '@/server/repositories/users';
 import { randomSecret, sha256 } from '@/server/secrets';
 import { SIGNED_IN } from '@/server/apiSecurity';
+import { ERROR_TEXTS } from '@/server/errorTexts';
 
 /** Plans older than this are left out of the feed. */
 const PAST_DAYS = 365;
@@ -50,7 +51,7 @@ export const ownFeedRoutes: FastifyPluginAsyncZod = async (app) => {
     const secret = /^([\w-]{20,100})\.ics$/.exec(request.params.file)?.[1];
     const userId = secret ? await feedOwner(db, sha256(secret)) : undefined;
     const user = userId ? await findLiveUser(db, userId) : undefined;
-    if (!user) throw notFound('Feed');
+    if (!user) throw notFound(ERROR_TEXTS.feedNotFound);
     const { plans, birthdays } = await ownFeedContent(db, user.id, todayIn(clock, user.timeZone).subtract({ days: PAST_DAYS }));
     return reply.header('content-type', 'text/calendar; charset=utf-8').header('cache-control', 'private, max-age=300')
       .send(ownFeedCalendar(plans, birthdays, user.timeZone, clock()));

@@ -20,6 +20,7 @@ import {
 } from '@/server/repositories/integrations';
 import { SIGNED_IN } from '@/server/apiSecurity';
 import { atPaths } from '@/server/legacyPaths';
+import { ERROR_TEXTS } from '@/server/errorTexts';
 
 const errors = { 400: errorBody, 401: errorBody, 404: errorBody, 409: errorBody, 502: errorBody };
 const tags = ['integrations'];
@@ -34,17 +35,17 @@ export async function fromProvider<T>(log: FastifyBaseLogger, call: () => Promis
     return await call();
   } catch (error) {
     if (error instanceof ApiError) throw error;
-    if (error instanceof GrantRevokedError) throw conflict('Google Calendar access was withdrawn; connect the calendar again');
+    if (error instanceof GrantRevokedError) throw conflict(ERROR_TEXTS.accessWithdrawn);
     log.warn({ err: error }, 'the calendar provider failed');
     if (error instanceof FeedError) throw upstreamFailed(error.message);
-    throw upstreamFailed('The calendar provider could not be reached, please try again later');
+    throw upstreamFailed(ERROR_TEXTS.providerUnreachable);
   }
 }
 
 /** ICS feeds one user may add: each is fetched and read again every minute it is looked at. */
 export const MAX_FEEDS_PER_USER = 10;
 
-const notVerified = () => conflict('The integration is not connected yet');
+const notVerified = () => conflict(ERROR_TEXTS.notConnected);
 
 export const integrationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, clock, config, externalCalendars } = app;
@@ -52,7 +53,7 @@ export const integrationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   async function ownIntegration(userId: string, integrationId: string): Promise<IntegrationRow> {
     const row = await findIntegration(db, userId, integrationId);
-    if (!row) throw notFound('Integration');
+    if (!row) throw notFound(ERROR_TEXTS.integrationNotFound);
     return row;
   }
   async function verifiedIntegration(userId: string, integrationId: string) {
@@ -108,7 +109,7 @@ export const integrationRoutes: FastifyPluginAsyncZod = async (app) => {
     const { createdFromExternalIntegrationId, whichEventsToIgnore, createdFromExternalEventId } = request.body;
     if (createdFromExternalIntegrationId) await ownIntegration(me.id, createdFromExternalIntegrationId);
     if (whichEventsToIgnore === 'single_event' && !createdFromExternalEventId) {
-      throw badRequest('A rule for a single event needs createdFromExternalEventId');
+      throw badRequest(ERROR_TEXTS.singleEventRule);
     }
     return reply.status(201).send({ ruleId: await insertIgnoreRule(db, me.id, request.body) });
   });
@@ -116,7 +117,7 @@ export const integrationRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const { url, hide } of atPaths('/ignorerules/:id', '/integrations/ignorerules/:id')) app.delete(url, {
     schema: { hide, tags, security, params: integrationIdParams, response: { 200: ignoreRuleSaved, ...errors } },
   }, async (request) => {
-    if (!(await deleteIgnoreRule(db, userOf(request).id, request.params.id))) throw notFound('Ignore rule');
+    if (!(await deleteIgnoreRule(db, userOf(request).id, request.params.id))) throw notFound(ERROR_TEXTS.ignoreRuleNotFound);
     return { ruleId: request.params.id };
   });
 
@@ -129,7 +130,7 @@ export const integrationRoutes: FastifyPluginAsyncZod = async (app) => {
       const found: ExternalEvent | undefined = await fromProvider(request.log, () => externalCalendars.event(me.id, row, request.params.id, me.timeZone, request.log));
       if (found) return { event: found, integration: toIntegration(row) };
     }
-    throw notFound('External event');
+    throw notFound(ERROR_TEXTS.externalEventNotFound);
   });
 
   app.get('/integrations/:id', {
@@ -170,7 +171,7 @@ export const integrationRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (request) => {
     const me = userOf(request);
     const row = await verifiedIntegration(me.id, request.params.id);
-    if (!row.activeCalendarId) throw conflict('Choose a calendar of the integration first');
+    if (!row.activeCalendarId) throw conflict(ERROR_TEXTS.chooseCalendar);
     const start = request.query.startDate ? Temporal.PlainDate.from(request.query.startDate) : todayIn(clock, me.timeZone);
     return fromProvider(request.log, () => externalCalendars.events(me.id, row, { start, days: request.query.days, timeZone: me.timeZone }, request.log));
   });

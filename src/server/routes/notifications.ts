@@ -21,6 +21,7 @@ import { SIGNED_IN } from '@/server/apiSecurity';
 import { atPaths } from '@/server/legacyPaths';
 import { requestLocale } from '@/server/i18n';
 import type { Locale } from '@/domain/locales';
+import { ERROR_TEXTS } from '@/server/errorTexts';
 
 const errors = { 400: errorBody, 401: errorBody, 404: errorBody };
 const UNSUBSCRIBE_LINK_NOT_FOUND = /*i18n*/ { id: 'unsubscribe.notFound', message: 'Unsubscribe link not found' };
@@ -62,7 +63,7 @@ const signedInRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put('/notifications/:id/read', {
     schema: { tags, security, params: idParams, response: { 200: notificationRead, ...errors } },
   }, async (request) => {
-    if (!(await markRead(db, userOf(request).id, request.params.id, toDate(clock())))) throw notFound('Notification');
+    if (!(await markRead(db, userOf(request).id, request.params.id, toDate(clock())))) throw notFound(ERROR_TEXTS.notificationNotFound);
     return { notificationId: request.params.id };
   });
 

@@ -8,6 +8,7 @@ import { badRequest, notFound, upstreamFailed } from '@/server/errors';
 import { loadOptionalUser } from '@/server/auth/requestUser';
 import { isGoogleConfigured } from '@/server/integrations/google';
 import { findIntegration, startConsent, takeConsent } from '@/server/repositories/integrations';
+import { ERROR_TEXTS } from '@/server/errorTexts';
 
 /** A consent must come back within this; its state is refused afterwards. */
 const CONSENT_MINUTES = 10;
@@ -20,7 +21,7 @@ const callbackQuery = z.object({
   error: z.string().max(256).optional(),
 }).loose();
 
-const invalidState = () => badRequest('The consent answer is not valid (unknown, used or expired state); connect the calendar again');
+const invalidState = () => badRequest(ERROR_TEXTS.consentInvalid);
 
 /**
  * Google's consent, OAuth 2.0 authorization code with PKCE (S256): the browser navigates here
@@ -40,9 +41,9 @@ export const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
     await loadOptionalUser(request);
     const me = request.currentUser;
     if (!me) return reply.redirect('/login', 302);
-    if (!isGoogleConfigured(config.google)) throw badRequest('Google Calendar is not configured on this server');
+    if (!isGoogleConfigured(config.google)) throw badRequest(ERROR_TEXTS.googleNotConfigured);
     const row = await findIntegration(db, me.id, request.query.integrationId);
-    if (!row || row.integrationType !== 'GOOGLE_CALENDAR') throw notFound('Integration');
+    if (!row || row.integrationType !== 'GOOGLE_CALENDAR') throw notFound(ERROR_TEXTS.integrationNotFound);
     const state = oauth.generateRandomState();
     const codeVerifier = oauth.generateRandomCodeVerifier();
     await startConsent(db, me.id, row.id, state, secrets.seal(codeVerifier), clock().add({ minutes: CONSENT_MINUTES }));
@@ -64,16 +65,16 @@ export const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
     if (Temporal.Instant.compare(clock(), Temporal.Instant.fromEpochMilliseconds(row.oauthStateExpiresAt.getTime())) >= 0) throw invalidState();
     const back = `/settings/integrations/${row.id}`;
     if (error) return reply.redirect(back, 302);
-    if (!code) throw badRequest('The consent answer has no code');
+    if (!code) throw badRequest(ERROR_TEXTS.consentNoCode);
     const callback = new URLSearchParams(Object.entries(request.query).filter((pair): pair is [string, string] => typeof pair[1] === 'string'));
     try {
       await externalCalendars.completeConsent(row, callback, state, redirectUri(request), secrets.open(row.oauthCodeVerifier));
     } catch (failure) {
       request.log.warn({ err: failure, integrationId: row.id }, 'Google consent could not be completed');
       if (failure instanceof oauth.ResponseBodyError || failure instanceof oauth.AuthorizationResponseError) {
-        throw badRequest('Google did not accept the consent; connect the calendar again');
+        throw badRequest(ERROR_TEXTS.consentRefused);
       }
-      throw upstreamFailed('Google could not be reached to complete the consent, please try again');
+      throw upstreamFailed(ERROR_TEXTS.googleUnreachable);
     }
     return reply.redirect(back, 302);
   });

@@ -11,6 +11,7 @@ import { deletePerson, insertPerson, listPeople, suggestionsFor, updatePerson } 
 import { eventsOfPerson } from '@/server/repositories/events';
 import { recurringEventsOfPerson } from '@/server/repositories/recurringEvents';
 import { SIGNED_IN } from '@/server/apiSecurity';
+import { ERROR_TEXTS } from '@/server/errorTexts';
 
 const errors = { 400: errorBody, 401: errorBody, 404: errorBody };
 const tags = ['people'];
@@ -41,7 +42,7 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
     const me = userOf(request);
     const today = todayIn(clock, me.timeZone);
     const [found] = await listPeople(db, me.id, today, { personId: request.params.id });
-    if (!found) throw notFound('Person');
+    if (!found) throw notFound(ERROR_TEXTS.personNotFound);
     const [recentEvents, recurringEvents] = await Promise.all([
       eventsOfPerson(db, me.id, found.person.personId),
       recurringEventsOfPerson(db, me.id, found.person.personId, today),
@@ -59,14 +60,14 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put('/people/:id', {
     schema: { tags, security, params: idParams, body: updatePersonBody, response: { 200: personSaved, ...errors } },
   }, async (request) => {
-    if (!(await updatePerson(db, userOf(request).id, request.params.id, request.body))) throw notFound('Person');
+    if (!(await updatePerson(db, userOf(request).id, request.params.id, request.body))) throw notFound(ERROR_TEXTS.personNotFound);
     return { personId: request.params.id };
   });
 
   app.delete('/people/:id', {
     schema: { tags, security, params: idParams, response: { 200: personSaved, ...errors } },
   }, async (request) => {
-    if (!(await deletePerson(db, userOf(request).id, request.params.id))) throw notFound('Person');
+    if (!(await deletePerson(db, userOf(request).id, request.params.id))) throw notFound(ERROR_TEXTS.personNotFound);
     return { personId: request.params.id };
   });
 };

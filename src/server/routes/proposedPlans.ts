@@ -21,6 +21,8 @@ import {
 import { planCalendar } from '@/server/planCalendar';
 import { SIGNED_IN } from '@/server/apiSecurity';
 import { atPaths } from '@/server/legacyPaths';
+import { pageLocale, requestLocale } from '@/server/i18n';
+import { ERROR_TEXTS } from '@/server/errorTexts';
 
 const errors = { 400: errorBody, 401: errorBody, 404: errorBody, 409: errorBody, 429: errorBody };
 const tags = ['proposed plans'];
@@ -111,11 +113,11 @@ export const proposedPlanRoutes: FastifyPluginAsyncZod = async (app) => {
     const body = request.body;
     const slots = slotsOf('proposedPlanTimeSlots', body.proposedPlanTimeSlots);
     if (slots.length < 1 || slots.length > MAX_PLAN_SLOTS) {
-      throw badRequest(`proposedPlanTimeSlots: propose between 1 and ${MAX_PLAN_SLOTS} time slots`);
+      throw badRequest({ ...ERROR_TEXTS.slotCount, values: { max: MAX_PLAN_SLOTS } });
     }
     const today = todayIn(clock, me.timeZone).toString();
-    if (slots.some((slot) => slot.date < today)) throw badRequest('proposedPlanTimeSlots: every slot must be today or later');
-    if (!(await personExists(db, me.id, body.withPersonId))) throw notFound('Person');
+    if (slots.some((slot) => slot.date < today)) throw badRequest(ERROR_TEXTS.slotsInPast);
+    if (!(await personExists(db, me.id, body.withPersonId))) throw notFound(ERROR_TEXTS.personNotFound);
     const created = await insertPlan(db, me.id, { personId: body.withPersonId, title: body.proposedPlanTitle, slots, timeZone: me.timeZone }, toDate(clock()));
     return reply.status(201).send({ proposedPlanId: created.id, shareCode: created.shareCode, message: 'Plan proposed' });
   });
@@ -133,11 +135,11 @@ export const proposedPlanRoutes: FastifyPluginAsyncZod = async (app) => {
       return { proposedPlanId: found.plan.id };
     }
     if (!body.planOutcomeDate || !body.planOutcomeTimeSlot) {
-      throw badRequest('planOutcomeDate, planOutcomeTimeSlot: name the winning slot to confirm the plan');
+      throw badRequest(ERROR_TEXTS.winnerNeeded);
     }
     const winner = { date: body.planOutcomeDate, timeSlot: body.planOutcomeTimeSlot };
     if (!isPlanSlot(found.plan.proposedPlanTimeSlots as PlanSlot[])(winner)) {
-      throw badRequest('planOutcomeDate, planOutcomeTimeSlot: the winner must be one of the plan\'s time slots');
+      throw badRequest(ERROR_TEXTS.winnerNotOffered);
     }
     const eventId = await confirmPlan(db, me.id, found.plan.id, winner, toDate(clock()));
     if (eventId === 'closed') throw planClosed();
@@ -176,7 +178,7 @@ export const proposedPlanRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!found) throw planNotFound();
     const { plan, owner } = found;
     if (plan.status !== 'confirmed' || !plan.planOutcomeDate || !plan.planOutcomeTimeSlot) {
-      throw new ApiError(409, ERROR_CODES.conflict, 'No winning time slot has been picked for this plan yet');
+      throw new ApiError(409, ERROR_CODES.conflict, ERROR_TEXTS.noWinnerYet);
     }
     const calendar = planCalendar({
       proposedPlanId: plan.id,
@@ -185,7 +187,8 @@ export const proposedPlanRoutes: FastifyPluginAsyncZod = async (app) => {
       ownerFirstName: owner.firstName,
       timeZone: plan.timeZone,
       now: clock(),
-    });
+      // A download link, not a call of the app's: the language this browser chose, else its own.
+    }, pageLocale(request));
     return reply
       .type('text/calendar; charset=utf-8')
       .header('Content-Disposition', 'attachment; filename="funplans-plan.ics"')
@@ -216,6 +219,8 @@ export const proposedPlanRoutes: FastifyPluginAsyncZod = async (app) => {
       reactedByUserId: me?.id ?? null,
       // A signed-in responder hears the outcome through their account, not this address.
       reactorEmail: me ? null : body.reactorEmail ?? null,
+      // The app sends its language with every call: the outcome's email will be in it.
+      reactorLocale: me || !body.reactorEmail ? null : requestLocale(request.headers['accept-language']),
     }, toDate(clock()), app.config.notify.batchSeconds);
     if (reactionId === 'closed') throw planClosed();
     if (reactionId === 'full') throw new ApiError(409, ERROR_CODES.conflict, PLAN_FULL);

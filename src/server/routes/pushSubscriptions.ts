@@ -9,6 +9,7 @@ import { PushEndpointError, checkPushEndpoint } from '@/server/notifications/cha
 import { deletePushSubscription, pushSubscriptionsOf, savePushSubscription } from '@/server/repositories/pushSubscriptions';
 import { SIGNED_IN } from '@/server/apiSecurity';
 import { atPaths } from '@/server/legacyPaths';
+import { ERROR_TEXTS } from '@/server/errorTexts';
 
 const errors = { 400: errorBody, 401: errorBody };
 const tags = ['notifications'];
@@ -44,7 +45,7 @@ export const pushSubscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const { url, hide } of atPaths('/pushsubscriptions/:id', '/notifications/pushsubscriptions/:id')) app.delete(url, {
     schema: { hide, tags, security, params: idParams, response: { 200: pushSubscriptionSaved, ...errors, 404: errorBody } },
   }, async (request) => {
-    if (!(await deletePushSubscription(db, userOf(request).id, request.params.id))) throw notFound('Push subscription');
+    if (!(await deletePushSubscription(db, userOf(request).id, request.params.id))) throw notFound(ERROR_TEXTS.pushSubscriptionNotFound);
     return { pushSubscriptionId: request.params.id };
   });
 };

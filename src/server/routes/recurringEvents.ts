@@ -15,16 +15,18 @@ import {
 } from '@/server/repositories/recurringEvents';
 import { findHoliday, isHolidayId } from '@/server/integrations/holidays';
 import { SIGNED_IN } from '@/server/apiSecurity';
+import { requestLocale } from '@/server/i18n';
+import { ERROR_TEXTS } from '@/server/errorTexts';
 
 const errors = { 400: errorBody, 401: errorBody, 404: errorBody };
 const tags = ['recurring events'];
 const security = SIGNED_IN;
 
-const notFoundRecurringEvent = () => notFound('Recurring event');
+const notFoundRecurringEvent = () => notFound(ERROR_TEXTS.recurringEventNotFound);
 
 /** The UUID of a user's recurring event; holidays are read-only, anything else is not found. */
 function ownEventId(id: string): string {
-  if (isHolidayId(id)) throw badRequest('id: public holidays cannot be changed or deleted');
+  if (isHolidayId(id)) throw badRequest(ERROR_TEXTS.holidayFixed);
   if (!uuid.safeParse(id).success) throw notFoundRecurringEvent();
   return id;
 }
@@ -37,7 +39,7 @@ export const recurringEventRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags, security, body: createRecurringEventBody, response: { 201: recurringEventSaved, ...errors } },
   }, async (request, reply) => {
     const me = userOf(request);
-    if (!(await personExists(db, me.id, request.body.personId))) throw notFound('Person');
+    if (!(await personExists(db, me.id, request.body.personId))) throw notFound(ERROR_TEXTS.personNotFound);
     const recurringEventId = await insertRecurringEvent(db, me.id, request.body);
     return reply.status(201).send({ recurringEventId });
   });
@@ -48,7 +50,7 @@ export const recurringEventRoutes: FastifyPluginAsyncZod = async (app) => {
     const me = userOf(request);
     const { id } = request.params;
     if (isHolidayId(id)) {
-      const holiday = findHoliday(id, me.country);
+      const holiday = findHoliday(id, me.country, requestLocale(request.headers['accept-language']));
       if (!holiday) throw notFoundRecurringEvent();
       return holidayAsRecurringEvent(holiday);
     }

@@ -7,6 +7,7 @@ import { badRequest, conflict, forbidden, notFound } from '@/server/errors';
 import { SESSION_ONLY } from '@/server/apiSecurity';
 import { requireUser, userOf } from '@/server/auth/requestUser';
 import { countAccessTokens, createAccessToken, listAccessTokens, revokeAccessToken } from '@/server/auth/accessTokens';
+import { ERROR_TEXTS } from '@/server/errorTexts';
 
 const tags = ['tokens'];
 const security = SESSION_ONLY;
@@ -29,9 +30,9 @@ export const tokenRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (request, reply) => {
     const me = userOf(request);
     const { name, scopes, expiresAt } = request.body;
-    if (scopes.includes('admin') && me.rights !== 'ADMIN') throw forbidden('Only admins can give a token the admin scope');
+    if (scopes.includes('admin') && me.rights !== 'ADMIN') throw forbidden(ERROR_TEXTS.adminScope);
     const expiry = expiresAt ? new Date(expiresAt) : null;
-    if (expiry && expiry.getTime() <= clock().epochMilliseconds) throw badRequest('expiresAt: must be in the future');
+    if (expiry && expiry.getTime() <= clock().epochMilliseconds) throw badRequest(ERROR_TEXTS.expiresInPast);
     if ((await countAccessTokens(db, me.id)) >= MAX_TOKENS_PER_USER) {
       throw conflict(`You have ${MAX_TOKENS_PER_USER} tokens already: revoke one first`);
     }
@@ -42,7 +43,7 @@ export const tokenRoutes: FastifyPluginAsyncZod = async (app) => {
     config,
     schema: { tags, security, params: idParams, response: { 200: tokenRevoked, 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody } },
   }, async (request) => {
-    if (!(await revokeAccessToken(db, userOf(request).id, request.params.id))) throw notFound('Token');
+    if (!(await revokeAccessToken(db, userOf(request).id, request.params.id))) throw notFound(ERROR_TEXTS.tokenNotFound);
     return { tokenId: request.params.id };
   });
 };

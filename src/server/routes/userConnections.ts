@@ -15,6 +15,7 @@ import { toDate } from '@/server/clock';
 import { connectUsers, disconnect, listConnections, recordInviteLookup } from '@/server/repositories/userConnections';
 import { SIGNED_IN } from '@/server/apiSecurity';
 import { atPaths } from '@/server/legacyPaths';
+import { ERROR_TEXTS } from '@/server/errorTexts';
 
 const errors = { 400: errorBody, 401: errorBody, 404: errorBody, 429: errorBody };
 const tags = ['connections'];
@@ -33,7 +34,7 @@ export const userConnectionRoutes: FastifyPluginAsyncZod = async (app) => {
     if ((await hit(db, clock, `invite-lookup:${me.id}`)) > lookupLimit) throw rateLimited();
     const owner = await findLiveUserByInviteCode(db, request.params.code);
     if (!owner) throw new ApiError(404, ERROR_CODES.notFound, NO_USER_FOR_INVITE_CODE);
-    if (owner.id === me.id) throw badRequest('This is your own invite code: share it with someone else.');
+    if (owner.id === me.id) throw badRequest(ERROR_TEXTS.ownInviteCode);
     // Knowing the code is the owner's consent to connect: POST /userconnections checks for this look.
     await recordInviteLookup(db, me.id, owner.id, toDate(clock()));
     return { userId: owner.id, firstName: owner.firstName, lastName: owner.lastName };
@@ -44,13 +45,13 @@ export const userConnectionRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (request, reply) => {
     const me = userOf(request);
     const { userId, personId } = request.body;
-    if (userId === me.id) throw badRequest('userId: you cannot connect with yourself');
+    if (userId === me.id) throw badRequest(ERROR_TEXTS.connectSelf);
     // The own person first: otherwise its 404 would tell a user id that exists from one that does not.
-    if (!(await personExists(db, me.id, personId))) throw notFound('Person');
-    if (!(await findLiveUser(db, userId))) throw notFound('User');
+    if (!(await personExists(db, me.id, personId))) throw notFound(ERROR_TEXTS.personNotFound);
+    if (!(await findLiveUser(db, userId))) throw notFound(ERROR_TEXTS.userNotFound);
     const connected = await connectUsers(db, me.id, userId, personId, toDate(clock()));
     // Without a recent look-up of their invite code, the same answer as for a user that does not exist.
-    if (!connected) throw notFound('User');
+    if (!connected) throw notFound(ERROR_TEXTS.userNotFound);
     return reply.status(connected.created ? 201 : 200).send({ userConnectionId: connected.userConnectionId });
   });
 
@@ -62,14 +63,14 @@ export const userConnectionRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags, security, params: idParams, response: { 200: userConnectionDetail, ...errors } },
   }, async (request) => {
     const [found] = await listConnections(db, userOf(request).id, request.params.id);
-    if (!found) throw notFound('Connection');
+    if (!found) throw notFound(ERROR_TEXTS.connectionNotFound);
     return found;
   });
 
   app.delete('/userconnections/:id', {
     schema: { tags, security, params: idParams, response: { 200: connectionSaved, ...errors } },
   }, async (request) => {
-    if (!(await disconnect(db, userOf(request).id, request.params.id))) throw notFound('Connection');
+    if (!(await disconnect(db, userOf(request).id, request.params.id))) throw notFound(ERROR_TEXTS.connectionNotFound);
     return { userConnectionId: request.params.id };
   });
 };

@@ -11,6 +11,7 @@ import { listAdminUsers, recentEventsOfUser, restoreUser, setPricingPlan, softDe
 import { feedbackOf } from '@/server/repositories/feedback';
 import { listPeople } from '@/server/repositories/people';
 import { SIGNED_IN } from '@/server/apiSecurity';
+import { ERROR_TEXTS } from '@/server/errorTexts';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
 const tags = ['admin'];
@@ -29,7 +30,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags, security, params: idParams, response: { 200: adminUserDetail, ...errors } },
   }, async (request) => {
     const [userDetails] = await listAdminUsers(db, request.params.id);
-    if (!userDetails) throw notFound('User');
+    if (!userDetails) throw notFound(ERROR_TEXTS.userNotFound);
     const today = todayIn(clock, userDetails.timeZone);
     const [network, userRecentEvents, userFeedback] = await Promise.all([
       listPeople(db, userDetails.userId, today),
@@ -43,9 +44,9 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags, security, params: idParams, response: { 200: userDeletedByAdmin, ...errors } },
   }, async (request) => {
     const admin = userOf(request);
-    if (request.params.id === admin.id) throw badRequest('id: admins cannot delete their own account here');
+    if (request.params.id === admin.id) throw badRequest(ERROR_TEXTS.ownAccount);
     const outcome = await softDeleteUser(db, admin.id, request.params.id, toDate(clock()));
-    if (outcome === 'missing') throw notFound('User');
+    if (outcome === 'missing') throw notFound(ERROR_TEXTS.userNotFound);
     // So no admin can lock the others out (rights are changed only on the server, never through the API).
     if (outcome === 'refused') throw conflict(ADMIN_NOT_DELETABLE);
     return { userId: request.params.id };
@@ -55,8 +56,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags, security, params: idParams, response: { 200: userRestored, ...errors } },
   }, async (request) => {
     const outcome = await restoreUser(db, request.params.id);
-    if (outcome === 'missing') throw notFound('User');
-    if (outcome === 'refused') throw conflict('This user is not deleted');
+    if (outcome === 'missing') throw notFound(ERROR_TEXTS.userNotFound);
+    if (outcome === 'refused') throw conflict(ERROR_TEXTS.notDeleted);
     return { userId: request.params.id };
   });
 
@@ -64,7 +65,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags, security, params: idParams, body: planBody, response: { 200: planChanged, ...errors } },
   }, async (request) => {
     const { pricingPlan } = request.body;
-    if (!(await setPricingPlan(db, request.params.id, pricingPlan, (timeZone) => todayIn(clock, timeZone)))) throw notFound('User');
+    if (!(await setPricingPlan(db, request.params.id, pricingPlan, (timeZone) => todayIn(clock, timeZone)))) throw notFound(ERROR_TEXTS.userNotFound);
     return { userId: request.params.id, pricingPlan };
   });
 };

@@ -11,11 +11,12 @@ import { WebhookAddressError, checkWebhookHost, checkWebhookUrl } from '@/server
 import { newWebhookSecret } from '@/server/webhooks/signature';
 import { deleteWebhook, insertWebhook, updateWebhook, webhookDeliveriesOf, webhooksOf } from '@/server/repositories/webhooks';
 import { SIGNED_IN } from '@/server/apiSecurity';
+import { ERROR_TEXTS } from '@/server/errorTexts';
 
 const errors = { 400: errorBody, 401: errorBody };
 const tags = ['webhooks'];
 const security = SIGNED_IN;
-const notFoundWebhook = () => notFound('Webhook');
+const notFoundWebhook = () => notFound(ERROR_TEXTS.webhookNotFound);
 
 /** The signed-in user's webhooks (issue 28): registered here, delivered by the notification worker. */
 export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {

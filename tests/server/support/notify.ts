@@ -32,10 +32,13 @@ export async function proposePlan(app: FastifyInstance, owner: Account, options:
 
 let ipCounter = 0;
 
-/** Answers a plan, anonymously (each answer from its own address) unless `auth` is given. */
-export async function answerPlan(app: FastifyInstance, planId: string, body: { reactorName?: string; reactorEmail?: string; slots?: PlanSlot[] }, auth?: Auth) {
+/** Answers a plan, anonymously (each answer from its own address) unless `auth` is given, from a page in `acceptLanguage`. */
+export async function answerPlan(
+  app: FastifyInstance, planId: string, body: { reactorName?: string; reactorEmail?: string; slots?: PlanSlot[]; acceptLanguage?: string }, auth?: Auth,
+) {
+  const headers = { ...auth, ...body.acceptLanguage && { 'accept-language': body.acceptLanguage } };
   const response = await app.inject({
-    method: 'POST', url: `/api/v1/proposedplans/${planId}/reactions`, headers: auth ?? {}, remoteAddress: `10.25.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`,
+    method: 'POST', url: `/api/v1/proposedplans/${planId}/reactions`, headers, remoteAddress: `10.25.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`,
     payload: {
       reactorName: body.reactorName, reactorEmail: body.reactorEmail, reactionNotes: 'Looking forward',
       acceptedTimeSlots: slotsToText(body.slots ?? [{ date: '2026-12-04', timeSlot: 'evening' }]),
