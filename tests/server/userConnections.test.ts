@@ -44,7 +44,7 @@ describe('GET /users/byinvitecode/{code}', () => {
   it('answers an unknown code with 404 and the message the page shows', async () => {
     const ada = await signUp(t.app);
     const body = expectError(await lookUp(ada, 'NOSUCHCD'), 404, 'NOT_FOUND');
-    expect(body.errorMessage).toBe(NO_USER_FOR_INVITE_CODE);
+    expect(body.errorMessage).toBe(NO_USER_FOR_INVITE_CODE.message);
   });
 
   it('refuses your own code', async () => {
