@@ -38,8 +38,10 @@ export const MONTH_CALENDAR_WEEKS = 5;
 export const weekdayHeader = (isoWeekday: number, locale: string = SOURCE_LOCALE) =>
   weekdayName(isoWeekday, locale, 'short').toLocaleUpperCase(locale);
 
-/** 'd/m' without padding, as day blocks and 'Week of d/m' show dates. */
-export const shortDayMonth = (date: Temporal.PlainDate) => `${date.day}/${date.month}`;
+/** 'd/m' without padding, as day blocks and 'Week of d/m' show dates; another language's own ('9.3.'). */
+export const shortDayMonth = (date: Temporal.PlainDate, locale: string = SOURCE_LOCALE) => (locale === SOURCE_LOCALE
+  ? `${date.day}/${date.month}`
+  : new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'numeric', timeZone: 'UTC' }).format(Date.UTC(date.year, date.month - 1, date.day)));
 
 /** The Monday on or before `date`: weeks start on Monday. */
 export const weekStartOf = (date: Temporal.PlainDate) => date.subtract({ days: date.dayOfWeek - 1 });
@@ -67,7 +69,7 @@ function calendarWeek(weekStart: Temporal.PlainDate, today: Temporal.PlainDate, 
     days: days.map((day) => ({
       dateIso: day.toString(),
       isToday: day.equals(today),
-      dayMonth: shortDayMonth(day),
+      dayMonth: shortDayMonth(day, locale),
       weekdayName: weekdayHeader(day.dayOfWeek, locale),
       isWeekend: day.dayOfWeek >= 6,
     })),
@@ -95,7 +97,7 @@ const WEEK_OF = /*i18n*/ { id: 'week.of', message: 'Week of {date}' };
 
 /** SPEC.md section 4: offset 0 is 'This week', any other 'Week of d/m' (its Monday). */
 export const weekTitle = (week: CalendarWeek, offset: number, translator: I18n = currentI18n) =>
-  offset === 0 ? translator._(THIS_WEEK) : translator._({ ...WEEK_OF, values: { date: shortDayMonth(Temporal.PlainDate.from(week.startDate)) } });
+  offset === 0 ? translator._(THIS_WEEK) : translator._({ ...WEEK_OF, values: { date: shortDayMonth(Temporal.PlainDate.from(week.startDate), translator.locale) } });
 
 /** The five weeks the month calendar shows for `yearMonth` ('YYYY-MM'), from the week of its first day. */
 export const monthWeeks = (yearMonth: string, today: Temporal.PlainDate, locale: string = SOURCE_LOCALE) =>

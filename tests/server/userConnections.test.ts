@@ -47,6 +47,14 @@ describe('GET /users/byinvitecode/{code}', () => {
     expect(body.errorMessage).toBe(NO_USER_FOR_INVITE_CODE.message);
   });
 
+  it("answers it in the app's language (src/domain's catalogue)", async () => {
+    const ada = await signUp(t.app);
+    const response = await t.app.inject({
+      method: 'GET', url: '/api/v1/users/byinvitecode/NOSUCHCD', headers: { ...ada.auth, 'accept-language': 'fr' },
+    });
+    expect(expectError(response, 404, 'NOT_FOUND').errorMessage).toBe('Aucun utilisateur n’a ce code d’invitation. Réessaie.');
+  });
+
   it('refuses your own code', async () => {
     const ada = await signUp(t.app);
     expectError(await lookUp(ada, await inviteCodeOf(ada)), 400, 'VALIDATION_ERROR');
