@@ -9,7 +9,9 @@ import { LOCALES, SOURCE_LOCALE } from './src/domain/locales';
  * shared `components` catalogue) in its language, and engineers converting different folders edit
  * different files. A machine's messages go into the catalogue of the one folder whose views import
  * it, or into `components` when several do; `components` also has the services' few texts. The server's texts (emails, pushes, feed names) have a
- * catalogue of their own, `server`, which the server reads at start.
+ * catalogue of their own, `server`, which the server reads at start; the shared texts of src/domain
+ * (slot and activity names, default titles, zone names…), which browser and server both show, are
+ * in `domain`, which both load.
  */
 const machines = catalogsOfMachines();
 
@@ -31,6 +33,7 @@ export default defineConfig({
       path: `<rootDir>/src/locales/{locale}/${folder}`,
       include: [`<rootDir>/src/views/${folder}/`, ...machines.get(folder) ?? []],
     })),
+    { path: '<rootDir>/src/locales/{locale}/domain', include: ['<rootDir>/src/domain/'] },
     { path: '<rootDir>/src/locales/{locale}/server', include: ['<rootDir>/src/server/'] },
   ],
 });

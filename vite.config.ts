@@ -80,11 +80,14 @@ function serviceWorker(): Plugin {
 
 /** A file that uses Lingui's macros (`t`, `msg`, `plural`, `<Trans>`…) imports them from here. */
 const MACRO_IMPORT = /from\s+['"]@lingui\/(?:core|react)\/macro['"]/;
+/** A descriptor written by hand (src/domain's texts, which the server imports too) is marked so. */
+const DESCRIPTOR_MARK = /\/\*\s*i18n\s*\*\//;
 
 /**
  * Compiles Lingui's macros (README "Translating"), which need Babel: @vitejs/plugin-react 6 has no
  * Babel option, so this runs @babel/core with the Lingui macro plugin before the other plugins,
- * and only on the app's files that import a macro (a string check first), so every other file is
+ * and only on the app's files that import a macro or hold a descriptor written by hand (a string
+ * check first, and the descriptors' messages compiled as the macros' are), so every other file is
  * transformed as before. Babel only parses TypeScript and JSX here and prints them back; Vite
  * strips the types afterwards. Vitest uses it too (vitest.config.ts), so tests see the same code.
  */
@@ -94,7 +97,7 @@ export function linguiMacroPlugin(): Plugin {
     enforce: 'pre',
     async transform(code, id) {
       const file = id.split('?')[0]!;
-      if (!/\.[cm]?[jt]sx?$/.test(file) || file.includes('/node_modules/') || !MACRO_IMPORT.test(code)) return undefined;
+      if (!/\.[cm]?[jt]sx?$/.test(file) || file.includes('/node_modules/') || !(MACRO_IMPORT.test(code) || DESCRIPTOR_MARK.test(code))) return undefined;
       const result = await transformAsync(code, {
         filename: file,
         babelrc: false,

@@ -1,5 +1,7 @@
+import { type I18n, i18n as currentI18n } from '@lingui/core';
 import { Temporal } from 'temporal-polyfill';
-import { MONTH_NAMES } from '@/domain/yearlyEvents';
+import { monthName, weekdayName } from '@/domain/dateLabels';
+import { SOURCE_LOCALE } from '@/domain/locales';
 
 /** SPEC.md section 4: how a week relates to the current one. */
 export type WeekRelativeTime = 'PAST' | 'CURRENT' | 'NEXTWEEK' | 'FUTURE';
@@ -9,7 +11,7 @@ export interface CalendarDay {
   isToday: boolean;
   /** 'd/m', e.g. '3/11'. */
   dayMonth: string;
-  /** The short weekday in capitals, e.g. 'MON'. */
+  /** The short weekday in capitals, e.g. 'MON', 'MO.'. */
   weekdayName: string;
   isWeekend: boolean;
 }
@@ -32,10 +34,14 @@ export const DAYS_PER_WEEK = 7;
 /** SPEC.md section 9: the month calendar shows five weeks. */
 export const MONTH_CALENDAR_WEEKS = 5;
 
-const WEEKDAYS = ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN'] as const;
+/** A short weekday in capitals: 'MON' (ISO weekday 1), 'MO.', 'LUN.'. */
+export const weekdayHeader = (isoWeekday: number, locale: string = SOURCE_LOCALE) =>
+  weekdayName(isoWeekday, locale, 'short').toLocaleUpperCase(locale);
 
-/** 'd/m' without padding, as day blocks and 'Week of d/m' show dates. */
-export const shortDayMonth = (date: Temporal.PlainDate) => `${date.day}/${date.month}`;
+/** 'd/m' without padding, as day blocks and 'Week of d/m' show dates; another language's own ('9.3.'). */
+export const shortDayMonth = (date: Temporal.PlainDate, locale: string = SOURCE_LOCALE) => (locale === SOURCE_LOCALE
+  ? `${date.day}/${date.month}`
+  : new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'numeric', timeZone: 'UTC' }).format(Date.UTC(date.year, date.month - 1, date.day)));
 
 /** The Monday on or before `date`: weeks start on Monday. */
 export const weekStartOf = (date: Temporal.PlainDate) => date.subtract({ days: date.dayOfWeek - 1 });
@@ -50,21 +56,21 @@ function relativeTime(weekStart: Temporal.PlainDate, today: Temporal.PlainDate):
   return weeksAway === 1 ? 'NEXTWEEK' : 'FUTURE';
 }
 
-function calendarWeek(weekStart: Temporal.PlainDate, today: Temporal.PlainDate): CalendarWeek {
+function calendarWeek(weekStart: Temporal.PlainDate, today: Temporal.PlainDate, locale: string): CalendarWeek {
   const days = Array.from({ length: DAYS_PER_WEEK }, (_, i) => weekStart.add({ days: i }));
   const firstOfMonth = days.find((day) => day.day === 1);
   const weekRelativeTime = relativeTime(weekStart, today);
   return {
     startDate: weekStart.toString(),
-    monthName: MONTH_NAMES[(firstOfMonth ?? weekStart).month - 1]!,
+    monthName: monthName((firstOfMonth ?? weekStart).month, locale),
     isFirstWeekOfMonth: firstOfMonth !== undefined,
     isCurrentWeek: weekRelativeTime === 'CURRENT',
     weekRelativeTime,
     days: days.map((day) => ({
       dateIso: day.toString(),
       isToday: day.equals(today),
-      dayMonth: shortDayMonth(day),
-      weekdayName: WEEKDAYS[day.dayOfWeek - 1]!,
+      dayMonth: shortDayMonth(day, locale),
+      weekdayName: weekdayHeader(day.dayOfWeek, locale),
       isWeekend: day.dayOfWeek >= 6,
     })),
   };
@@ -74,25 +80,28 @@ function calendarWeek(weekStart: Temporal.PlainDate, today: Temporal.PlainDate):
  * The whole weeks (Monday to Sunday) that cover `dayCount` days from `from`, at most 365 days
  * (so at most 53 weeks, the last one cut by nothing: weeks are always whole).
  */
-export function calendarWeeks(from: Temporal.PlainDate, dayCount: number, today: Temporal.PlainDate): CalendarWeek[] {
+export function calendarWeeks(from: Temporal.PlainDate, dayCount: number, today: Temporal.PlainDate, locale: string = SOURCE_LOCALE): CalendarWeek[] {
   const days = Math.min(Math.max(dayCount, 1), MAX_CALENDAR_DAYS);
   const first = weekStartOf(from);
   const last = weekStartOf(from.add({ days: days - 1 }));
   const count = first.until(last).days / DAYS_PER_WEEK + 1;
-  return Array.from({ length: count }, (_, i) => calendarWeek(first.add({ days: i * DAYS_PER_WEEK }), today));
+  return Array.from({ length: count }, (_, i) => calendarWeek(first.add({ days: i * DAYS_PER_WEEK }), today, locale));
 }
 
 /** The week `offset` weeks from the current one (week planner). */
-export const plannerWeek = (today: Temporal.PlainDate, offset: number) =>
-  calendarWeek(weekStartOf(today).add({ days: offset * DAYS_PER_WEEK }), today);
+export const plannerWeek = (today: Temporal.PlainDate, offset: number, locale: string = SOURCE_LOCALE) =>
+  calendarWeek(weekStartOf(today).add({ days: offset * DAYS_PER_WEEK }), today, locale);
+
+const THIS_WEEK = /*i18n*/ { id: 'week.this', message: 'This week' };
+const WEEK_OF = /*i18n*/ { id: 'week.of', message: 'Week of {date}' };
 
 /** SPEC.md section 4: offset 0 is 'This week', any other 'Week of d/m' (its Monday). */
-export const weekTitle = (week: CalendarWeek, offset: number) =>
-  offset === 0 ? 'This week' : `Week of ${shortDayMonth(Temporal.PlainDate.from(week.startDate))}`;
+export const weekTitle = (week: CalendarWeek, offset: number, translator: I18n = currentI18n) =>
+  offset === 0 ? translator._(THIS_WEEK) : translator._({ ...WEEK_OF, values: { date: shortDayMonth(Temporal.PlainDate.from(week.startDate), translator.locale) } });
 
 /** The five weeks the month calendar shows for `yearMonth` ('YYYY-MM'), from the week of its first day. */
-export const monthWeeks = (yearMonth: string, today: Temporal.PlainDate) =>
-  calendarWeeks(Temporal.PlainYearMonth.from(yearMonth).toPlainDate({ day: 1 }), MONTH_CALENDAR_WEEKS * DAYS_PER_WEEK, today)
+export const monthWeeks = (yearMonth: string, today: Temporal.PlainDate, locale: string = SOURCE_LOCALE) =>
+  calendarWeeks(Temporal.PlainYearMonth.from(yearMonth).toPlainDate({ day: 1 }), MONTH_CALENDAR_WEEKS * DAYS_PER_WEEK, today, locale)
     .slice(0, MONTH_CALENDAR_WEEKS);
 
 /** SPEC.md section 4: Prev and Next land about 15 days before and 35 days after the month's first day. */
@@ -102,7 +111,8 @@ export function stepMonth(yearMonth: string, direction: 'previous' | 'next'): st
   return landing.toPlainYearMonth().toString();
 }
 
-export const monthTitle = (yearMonth: string) => {
+/** 'December 2026', 'Dezember 2026'. */
+export const monthTitle = (yearMonth: string, locale: string = SOURCE_LOCALE) => {
   const month = Temporal.PlainYearMonth.from(yearMonth);
-  return `${MONTH_NAMES[month.month - 1]} ${month.year}`;
+  return new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(Date.UTC(month.year, month.month - 1, 1));
 };

@@ -22,7 +22,8 @@ export const DEVICE_COOKIE_NAME = 'funplans-device';
 export const CONTROL_CHARACTER = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/;
 export const HEX_COLOR = /^#[0-9A-Fa-f]{6}$/;
 
-export const NO_USER_FOR_INVITE_CODE = 'No user found with that invite code. Please try again.';
+/** The answer to an unknown invite code (browser and server say it). */
+export const NO_USER_FOR_INVITE_CODE = /*i18n*/ { id: 'invite.noUser', message: 'No user found with that invite code. Please try again.' };
 
 export const TIME_SLOTS = ['morning', 'noon', 'afternoon', 'evening'] as const;
 export type TimeSlot = (typeof TIME_SLOTS)[number];

@@ -1,10 +1,18 @@
+import { type I18n, i18n as currentI18n } from '@lingui/core';
+
+const BROWSER_ON_SYSTEM = /*i18n*/ { id: 'device.name', message: '{browser} on {system}' };
+const SOME_BROWSER = /*i18n*/ { id: 'device.someBrowser', message: 'A browser' };
+const SOME_SYSTEM = /*i18n*/ { id: 'device.someSystem', message: 'another system' };
+
 /**
  * A name the user tells a device by in their list of devices that take notifications: the browser
- * and the system, read from the user agent ('Chrome on Android', 'Safari on iOS'). Only a label:
- * nothing depends on it.
+ * and the system, read from the user agent ('Chrome on Android', 'Safari on iOS'), in the language
+ * the app shows when the device subscribes. Only a label: nothing depends on it.
  */
-export function deviceName(userAgent: string): string {
-  return `${browserOf(userAgent)} on ${systemOf(userAgent)}`;
+export function deviceName(userAgent: string, translator: I18n = currentI18n): string {
+  const browser = BROWSERS.find(([pattern]) => pattern.test(userAgent))?.[1] ?? translator._(SOME_BROWSER);
+  const system = SYSTEMS.find(([pattern]) => pattern.test(userAgent))?.[1] ?? translator._(SOME_SYSTEM);
+  return translator._({ ...BROWSER_ON_SYSTEM, values: { browser, system } });
 }
 
 // Order matters: Edge and Opera say Chrome too, Chrome says Safari.
@@ -15,6 +23,3 @@ const BROWSERS: [RegExp, string][] = [
 const SYSTEMS: [RegExp, string][] = [
   [/Android/, 'Android'], [/iPhone|iPad|iPod/, 'iOS'], [/CrOS/, 'ChromeOS'], [/Windows/, 'Windows'], [/Mac OS X|Macintosh/, 'macOS'], [/Linux/, 'Linux'],
 ];
-
-const browserOf = (userAgent: string) => BROWSERS.find(([pattern]) => pattern.test(userAgent))?.[1] ?? 'A browser';
-const systemOf = (userAgent: string) => SYSTEMS.find(([pattern]) => pattern.test(userAgent))?.[1] ?? 'another system';

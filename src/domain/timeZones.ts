@@ -1,3 +1,4 @@
+import { type I18n, i18n as currentI18n } from '@lingui/core';
 import type { PlanSlot } from '@/domain/planSlots';
 import { SLOT_HOURS } from '@/domain/slotHours';
 
@@ -16,8 +17,10 @@ export const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().tim
 /** 'Europe/Berlin' → 'Berlin', 'America/Argentina/Buenos_Aires' → 'Buenos Aires', 'UTC' → 'UTC'. */
 export const zoneCity = (timeZone: string) => timeZone.slice(timeZone.lastIndexOf('/') + 1).replaceAll('_', ' ');
 
-/** 'Berlin time': the one text that names a zone beside times, for the translators. */
-export const zoneTimeName = (timeZone: string) => `${zoneCity(timeZone)} time`;
+const ZONE_TIME = /*i18n*/ { id: 'zone.time', message: '{city} time' };
+
+/** 'Berlin time', 'Zeit in Berlin': the one text that names a zone beside times. */
+export const zoneTimeName = (timeZone: string, translator: I18n = currentI18n) => translator._({ ...ZONE_TIME, values: { city: zoneCity(timeZone) } });
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 /** One formatter per zone: building one costs far more than using it. */
@@ -94,13 +97,13 @@ export interface SlotZoneNote { planZone: string; viewerZone: string; viewerHour
  * nothing when their clocks agree at that time; else the plan's zone by name, and, more than
  * NEAR_ZONE_HOURS away, the slot's hours on their own clock.
  */
-export function slotZoneNote(slot: PlanSlot, planTimeZone: string, viewerTimeZone: string): SlotZoneNote | null {
+export function slotZoneNote(slot: PlanSlot, planTimeZone: string, viewerTimeZone: string, translator: I18n = currentI18n): SlotZoneNote | null {
   const startsAt = instantOf(slot.date, SLOT_HOURS[slot.timeSlot].start, planTimeZone);
   const apart = hoursBetweenZones(planTimeZone, viewerTimeZone, startsAt);
   if (apart === 0) return null;
   return {
-    planZone: zoneTimeName(planTimeZone),
-    viewerZone: zoneTimeName(viewerTimeZone),
+    planZone: zoneTimeName(planTimeZone, translator),
+    viewerZone: zoneTimeName(viewerTimeZone, translator),
     viewerHours: apart > NEAR_ZONE_HOURS ? slotHoursIn(slot, planTimeZone, viewerTimeZone) : null,
   };
 }

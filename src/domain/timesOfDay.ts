@@ -1,3 +1,4 @@
+import { type I18n, type MessageDescriptor, i18n as currentI18n } from '@lingui/core';
 import type { TimeSlot } from '@/domain/constants';
 
 /** SPEC.md section 4: the names of the parts of a day. */
@@ -13,8 +14,15 @@ export function timeOfDay(hour: number): Exclude<TimeOfDay, 'All Day'> {
 /** The calendar slot a clock time falls in (a timed external event takes its start's slot). */
 export const slotOfHour = (hour: number): TimeSlot => timeOfDay(hour).toLowerCase() as TimeSlot;
 
-/** 'evening' → 'Evening'. */
-export const slotLabel = (slot: TimeSlot) => slot.charAt(0).toUpperCase() + slot.slice(1);
+const SLOT_NAMES: Record<TimeSlot, MessageDescriptor> = {
+  morning: /*i18n*/ { id: 'slot.morning', message: 'Morning' },
+  noon: /*i18n*/ { id: 'slot.noon', message: 'Noon' },
+  afternoon: /*i18n*/ { id: 'slot.afternoon', message: 'Afternoon' },
+  evening: /*i18n*/ { id: 'slot.evening', message: 'Evening' },
+};
+
+/** 'evening' → 'Evening', 'Abend'. */
+export const slotLabel = (slot: TimeSlot, translator: I18n = currentI18n) => translator._(SLOT_NAMES[slot]);
 
 /** SPEC.md section 9: how tall each slot of a day block is, in pixels. */
 export const SLOT_HEIGHTS: Record<TimeSlot, number> = { morning: 30, noon: 15, afternoon: 30, evening: 30 };

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { Person } from '@/domain/contract/people';
 import type { Result } from '@/domain/result';
@@ -10,12 +12,12 @@ import { isSuccess } from '@/machines/resultGuards';
  */
 export interface PeopleListContext {
   people: Person[];
-  errorMessage: string | null;
+  errorMessage: MessageDescriptor | null;
 }
 
 export type PeopleListEvent = { type: 'people.load' };
 
-const PEOPLE_LOAD_ERROR = 'Error loading people!';
+const PEOPLE_LOAD_ERROR = msg`Error loading people!`;
 
 export const peopleListMachine = setup({
   types: {

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { type I18n, type MessageDescriptor, setupI18n } from '@lingui/core';
+import { type I18n, type MessageDescriptor, i18n as sharedI18n, setupI18n } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import PO from 'pofile';
 import type { FastifyRequest } from 'fastify';
@@ -13,18 +13,24 @@ import { LOCALE_COOKIE_NAME, type Locale, SOURCE_LOCALE, acceptedLanguages, isLo
  * before it (README "Translating" shows one), and turned into text by `textsIn(locale)(descriptor,
  * values)`. `npm run i18n:extract` puts them into src/locales/{locale}/server.po; the server reads those
  * catalogues once, at start, from the working directory (the repository's root, as for every path the
- * server reads). English is the descriptors' own message.
+ * server reads), with the domain.po of src/domain's shared texts (default titles, slot names…), whose
+ * functions take an I18n: `i18nFor(locale)`. English is the descriptors' own message.
  */
 
 export type Values = Record<string, unknown>;
 /** Turns a descriptor into text in one language. */
 export type Texts = (descriptor: MessageDescriptor, values?: Values) => string;
 
-/** The translations of a server.po by id (the descriptors' explicit ids), compiled. */
+/** The server's own catalogue and src/domain's, which the browser shows too. */
+const CATALOGUES = ['server', 'domain'];
+
+/** The translations of the server's catalogues by id (the descriptors' explicit ids), compiled. */
 function catalogueOf(locale: Locale): Record<string, ReturnType<typeof compileMessage>> {
   if (locale === SOURCE_LOCALE) return {};
-  const po = PO.parse(fs.readFileSync(path.resolve(`src/locales/${locale}/server.po`), 'utf8'));
-  return Object.fromEntries(po.items.filter((item) => item.msgstr[0]).map((item) => [item.msgid, compileMessage(item.msgstr[0]!)]));
+  return Object.fromEntries(CATALOGUES.flatMap((catalogue) => {
+    const po = PO.parse(fs.readFileSync(path.resolve(`src/locales/${locale}/${catalogue}.po`), 'utf8'));
+    return po.items.filter((item) => item.msgstr[0]).map((item) => [item.msgid, compileMessage(item.msgstr[0]!)]);
+  }));
 }
 
 function i18nIn(locale: Locale): I18n {
@@ -36,16 +42,26 @@ function i18nIn(locale: Locale): I18n {
 
 const instances = new Map<Locale, I18n>();
 
-/** The server's texts in `locale`. */
-export function textsIn(locale: Locale): Texts {
+/** The texts of `locale` as an I18n, which src/domain's text functions take. */
+export function i18nFor(locale: Locale): I18n {
   let i18n = instances.get(locale);
   if (!i18n) {
     i18n = i18nIn(locale);
     instances.set(locale, i18n);
   }
-  const translator = i18n;
+  return i18n;
+}
+
+/** The server's texts in `locale`. */
+export function textsIn(locale: Locale): Texts {
+  const translator = i18nFor(locale);
   return (descriptor, values) => translator._({ ...descriptor, values: { ...descriptor.values, ...values } });
 }
+
+// src/domain's text functions default to Lingui's shared instance, the browser's current language:
+// on the server, where no language is current, they speak English unless given i18nFor(locale).
+sharedI18n.setMessagesCompiler(compileMessage);
+sharedI18n.loadAndActivate({ locale: SOURCE_LOCALE, messages: {} });
 
 /** The language of a stored choice (a user's `locale` column), English when there is none. */
 export const localeOrDefault = (value: string | null | undefined): Locale => (isLocale(value) ? value : SOURCE_LOCALE);

@@ -23,7 +23,7 @@ const model = createModel(connectByInviteMachine, {
     'connect.cancel': [{ type: 'connect.cancel' }],
     'xstate.done.actor.lookUpInviteCode': [
       { type: 'xstate.done.actor.lookUpInviteCode', output: success(GRACE_USER) },
-      { type: 'xstate.done.actor.lookUpInviteCode', output: failure(NO_USER_FOR_INVITE_CODE) },
+      { type: 'xstate.done.actor.lookUpInviteCode', output: failure(i18n._(NO_USER_FOR_INVITE_CODE)) },
     ],
     'xstate.error.actor.lookUpInviteCode': [{ type: 'xstate.error.actor.lookUpInviteCode', error: new Error('Network down') }],
     'xstate.done.actor.connectUser': [

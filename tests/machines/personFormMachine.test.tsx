@@ -53,7 +53,7 @@ const perform = (app: App, submitLabel: string) => ({
     await fill(app.user, LABELS[name], value);
   },
   'avatar.select': async (event: unknown) =>
-    app.user.click(screen.getByRole('radio', { name: AVATAR_LABELS[(event as Change<'avatar.select'>).avatar] })),
+    app.user.click(screen.getByRole('radio', { name: i18n._(AVATAR_LABELS[(event as Change<'avatar.select'>).avatar]) })),
   'meetFrequency.change': async (event: unknown) =>
     app.user.selectOptions(field('Meet frequency'), (event as Change<'meetFrequency.change'>).meetFrequency),
   'messagingPlatform.change': async (event: unknown) =>
@@ -71,7 +71,7 @@ function expectForm({ context }: Snapshot, { saving }: { saving: boolean }) {
   }
   expect(field('Meet frequency')).toHaveProperty('value', draft.meetFrequency);
   expect(field('Messaging platform')).toHaveProperty('value', draft.externalMessagingPlatform);
-  expect(screen.getByRole('radio', { name: AVATAR_LABELS[draft.personAvatar] })).toHaveProperty('checked', true);
+  expect(screen.getByRole('radio', { name: i18n._(AVATAR_LABELS[draft.personAvatar]) })).toHaveProperty('checked', true);
   const alerts = screen.queryAllByRole('alert').map((alert) => alert.textContent);
   expect(alerts).toEqual([context.errorMessage, context.successMessage].filter((message) => message !== null).map((message) => i18n._(message)));
 }
@@ -138,14 +138,14 @@ describe('personForm machine, adding on /network/add', () => {
     await app.fakes.settle('fetchCurrentUser', { output: success(ADA) });
     await screen.findByRole('heading', { name: 'Add person' });
     await fill(app.user, 'Name', 'Katherine Johnson');
-    await app.user.click(screen.getByRole('radio', { name: AVATAR_LABELS.avatar_female_1 }));
+    await app.user.click(screen.getByRole('radio', { name: i18n._(AVATAR_LABELS.avatar_female_1) }));
     await app.user.click(screen.getByRole('checkbox', { name: 'Add another' }));
     await app.user.click(screen.getByRole('button', { name: 'Add person' }));
     await app.fakes.settle('createPerson', { output: success({ personId: NEW_ID }) });
 
     expect(screen.getByRole('alert').textContent).toBe('Person created successfully');
     expect(field('Name')).toHaveProperty('value', '');
-    expect(screen.getByRole('radio', { name: AVATAR_LABELS[DEFAULT_AVATAR] })).toHaveProperty('checked', true);
+    expect(screen.getByRole('radio', { name: i18n._(AVATAR_LABELS[DEFAULT_AVATAR]) })).toHaveProperty('checked', true);
     expect(app.location().pathname).toBe('/network/add');
   });
 });

@@ -44,7 +44,15 @@ describe('GET /users/byinvitecode/{code}', () => {
   it('answers an unknown code with 404 and the message the page shows', async () => {
     const ada = await signUp(t.app);
     const body = expectError(await lookUp(ada, 'NOSUCHCD'), 404, 'NOT_FOUND');
-    expect(body.errorMessage).toBe(NO_USER_FOR_INVITE_CODE);
+    expect(body.errorMessage).toBe(NO_USER_FOR_INVITE_CODE.message);
+  });
+
+  it("answers it in the app's language (src/domain's catalogue)", async () => {
+    const ada = await signUp(t.app);
+    const response = await t.app.inject({
+      method: 'GET', url: '/api/v1/users/byinvitecode/NOSUCHCD', headers: { ...ada.auth, 'accept-language': 'fr' },
+    });
+    expect(expectError(response, 404, 'NOT_FOUND').errorMessage).toBe('Aucun utilisateur n’a ce code d’invitation. Réessaie.');
   });
 
   it('refuses your own code', async () => {

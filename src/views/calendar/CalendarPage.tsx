@@ -9,7 +9,7 @@ import Button from '@mui/material/Button';
 import ButtonBase from '@mui/material/ButtonBase';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { monthTitle, monthWeeks } from '@/domain/calendar';
+import { monthTitle, monthWeeks, weekdayHeader } from '@/domain/calendar';
 import {
   selectBusySlots, selectCanReset, selectErrorMessage, selectEvents, selectExternalCalendarStatus, selectIsLoading, selectPeriod,
   selectSelectedDate,
@@ -28,7 +28,7 @@ import { busySlotsOn, eventsByDay } from '@/views/calendar/calendarEvents';
 import { ExternalCalendarBanner } from '@/views/calendar/ExternalCalendarBanner';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/views/icons';
 
-const WEEKDAY_HEADERS = ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN'] as const;
+const ISO_WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 const YEAR_MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
 /**
@@ -65,7 +65,7 @@ export default function CalendarPage() {
 
   return (
     <>
-      <PageHeader title={monthTitle(month)} errors={[errorMessage && i18n._(errorMessage)]} />
+      <PageHeader title={monthTitle(month, i18n.locale)} errors={[errorMessage && i18n._(errorMessage)]} />
       <ExternalCalendarBanner status={externalCalendarStatus} />
       <Box sx={MAIN_AND_SIDE_COLUMNS}>
         <Box sx={MAIN_COLUMN}>
@@ -78,13 +78,15 @@ export default function CalendarPage() {
             </Button>
             {canReset && <Button onClick={() => calendar.send({ type: 'period.reset' })}><Trans>Reset</Trans></Button>}
           </Stack>
-          <Box role="grid" aria-label={monthTitle(month)} aria-busy={loading} sx={{ mb: 2 }}>
+          <Box role="grid" aria-label={monthTitle(month, i18n.locale)} aria-busy={loading} sx={{ mb: 2 }}>
             <Box role="row" sx={{ display: 'grid', gridTemplateColumns: 'repeat(7, 1fr)' }}>
-              {WEEKDAY_HEADERS.map((name) => (
-                <Typography key={name} role="columnheader" sx={{ fontSize: 11, textAlign: 'center', color: 'text.secondary' }}>{name}</Typography>
+              {ISO_WEEKDAYS.map((weekday) => (
+                <Typography key={weekday} role="columnheader" sx={{ fontSize: 11, textAlign: 'center', color: 'text.secondary' }}>
+                  {weekdayHeader(weekday, i18n.locale)}
+                </Typography>
               ))}
             </Box>
-            {monthWeeks(month, today).map((week) => (
+            {monthWeeks(month, today, i18n.locale).map((week) => (
               <Box key={week.startDate} role="row" sx={{ display: 'grid', gridTemplateColumns: 'repeat(7, 1fr)', gap: '2px', mb: '2px' }}>
                 {week.days.map((day) => {
                   const dayEvents = eventsOf(day.dateIso);

@@ -39,7 +39,7 @@ export function WeekPlanner({ planner, weather }: WeekPlannerProps) {
   const canReset = useSelector(planner, selectCanReset);
   const offset = weekOffset(today, monday);
   // Stable days, per-day events and handler let the memoized DayBlocks skip what did not change.
-  const week = useMemo(() => plannerWeek(Temporal.PlainDate.from(today), offset), [today, offset]);
+  const week = useMemo(() => plannerWeek(Temporal.PlainDate.from(today), offset, i18n.locale), [today, offset, i18n.locale]);
   const eventsOf = useMemo(() => eventsByDay(events), [events]);
   const selectDay = useCallback((date: string) => planner.send({ type: 'day.select', date }), [planner]);
 
@@ -54,7 +54,7 @@ export function WeekPlanner({ planner, weather }: WeekPlannerProps) {
           <ChevronLeftIcon />
         </IconButton>
         <Stack sx={{ alignItems: 'center' }}>
-          <Typography component="p" sx={{ fontWeight: 600 }} aria-live="polite">{weekTitle(week, offset)}</Typography>
+          <Typography component="p" sx={{ fontWeight: 600 }} aria-live="polite">{weekTitle(week, offset, i18n)}</Typography>
           {canReset && <Button size="small" onClick={() => planner.send({ type: 'period.reset' })}><Trans>Back to this week</Trans></Button>}
         </Stack>
         <IconButton aria-label={t`Next week`} onClick={() => planner.send({ type: 'period.next' })}>
@@ -65,7 +65,7 @@ export function WeekPlanner({ planner, weather }: WeekPlannerProps) {
       {weather?.(week.days.map((day) => day.dateIso))}
       <Box
         role="group"
-        aria-label={weekTitle(week, offset)}
+        aria-label={weekTitle(week, offset, i18n)}
         aria-busy={loading}
         sx={{ display: 'grid', gridTemplateColumns: 'repeat(7, minmax(0, 1fr))', gap: '2px' }}
       >

@@ -10,6 +10,7 @@ import type { Event } from '@/domain/contract/events';
 import { eventTitle } from '@/domain/eventTitle';
 import { dayMonth } from '@/domain/lastSeen';
 import { slotLabel } from '@/domain/timesOfDay';
+import { i18n } from '@lingui/core';
 import { t } from '@lingui/core/macro';
 
 export interface EventListItem {
@@ -60,6 +61,6 @@ export const funPlanItem = (event: Event): EventListItem => ({
   key: event.eventId,
   to: `/calendar/${event.eventId}`,
   primary: eventTitle(event),
-  secondary: [dayMonth(event.eventDate), slotLabel(event.eventTimeSlot), event.status === 'canceled' ? t`Canceled` : null]
+  secondary: [dayMonth(event.eventDate, i18n.locale), slotLabel(event.eventTimeSlot), event.status === 'canceled' ? t`Canceled` : null]
     .filter(Boolean).join(' · '),
 });

@@ -66,6 +66,7 @@ function WeatherRowForPlace({ geo, dates }: WeatherRowProps) {
 }
 
 function WeatherCell({ date, day }: { date: string; day: DayForecast | undefined }) {
+  const { i18n } = useLingui();
   return (
     <Box role="listitem" aria-label={date} sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', minHeight: 48 }}>
       {day && (
@@ -73,7 +74,7 @@ function WeatherCell({ date, day }: { date: string; day: DayForecast | undefined
           <Box
             component="img"
             src={weatherIconSrc(day.weatherType)}
-            alt={WEATHER_LABELS[day.weatherType]}
+            alt={i18n._(WEATHER_LABELS[day.weatherType])}
             width={28}
             height={28}
             sx={{ display: 'block', borderRadius: 1 }}

@@ -79,11 +79,12 @@ function ExternalEventDetails({ detail: { event, integration } }: { detail: Exte
   );
 }
 
-/** 'Evening at 18:30' (in the browser's clock) for a timed event, else its slot. */
+/** 'Evening at 18:30' (in the browser's zone, the app's language) for a timed event, else its slot. */
 function SlotAndTime({ event }: { event: ExternalEvent }) {
-  const slot = slotLabel(event.eventTimeSlot);
+  const { i18n } = useLingui();
+  const slot = slotLabel(event.eventTimeSlot, i18n);
   if (!event.start.dateTime) return slot;
-  const time = new Date(event.start.dateTime).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+  const time = new Date(event.start.dateTime).toLocaleTimeString(i18n.locale, { hour: '2-digit', minute: '2-digit' });
   return <Trans>{slot} at {time}</Trans>;
 }
 

@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import FormLabel from '@mui/material/FormLabel';
 import { AVATARS, type AvatarName } from '@/domain/constants';
@@ -14,6 +14,7 @@ interface AvatarPickerProps {
 
 /** The seven avatars of the palette as a radio group; each is drawn on its own colour. */
 export function AvatarPicker({ value, disabled, onChange }: AvatarPickerProps) {
+  const { i18n } = useLingui();
   return (
     <Box component="fieldset" sx={{ border: 0, m: 0, p: 0, minWidth: 0 }} disabled={disabled}>
       <FormLabel component="legend" sx={{ mb: 1 }}><Trans>Avatar</Trans></FormLabel>
@@ -41,14 +42,14 @@ export function AvatarPicker({ value, disabled, onChange }: AvatarPickerProps) {
               name="personAvatar"
               value={avatar}
               checked={avatar === value}
-              aria-label={AVATAR_LABELS[avatar]}
+              aria-label={i18n._(AVATAR_LABELS[avatar])}
               onChange={() => onChange(avatar)}
               sx={visuallyHidden}
             />
             <Box
               component="img"
               src={avatarSrc(avatar)}
-              alt={AVATAR_LABELS[avatar]}
+              alt={i18n._(AVATAR_LABELS[avatar])}
               width={56}
               height={56}
               sx={{ display: 'block', width: '100%', height: 'auto', borderRadius: '50%', bgcolor: color }}

@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import type { MessageDescriptor } from '@lingui/core';
 import type { Person } from '@/domain/contract/people';
 import type { PeopleListStatus } from '@/machines/peopleListMachine';
 import { PersonRow, ROW_HEIGHT_PX } from '@/views/network/PersonRow';
@@ -15,16 +16,16 @@ const PLACEHOLDER_ROWS = 5;
 interface PeopleListProps {
   status: PeopleListStatus;
   people: readonly Person[];
-  errorMessage: string | null;
+  errorMessage: MessageDescriptor | null;
   /** Marked as the page shown, when it is beside the list. */
   selectedPersonId?: string;
 }
 
 /** The /network list in each of its states. */
 export function PeopleList({ status, people, errorMessage, selectedPersonId }: PeopleListProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const today = useUserToday();
-  if (status === 'failed') return <Alert severity="error">{errorMessage}</Alert>;
+  if (status === 'failed') return <Alert severity="error">{errorMessage && i18n._(errorMessage)}</Alert>;
   if (status === 'succeeded' && people.length === 0) {
     return (
       <Box sx={{ textAlign: 'center', py: 6, px: 2 }}>

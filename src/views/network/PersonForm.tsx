@@ -101,7 +101,7 @@ export function PersonForm({ person }: { person: Person | null }) {
           disabled={saving}
           onChange={(event) => form.send({ type: 'meetFrequency.change', meetFrequency: event.target.value as MeetFrequency })}
         >
-          {MEET_FREQUENCIES.map((frequency) => <option key={frequency} value={frequency}>{MEET_FREQUENCY_LABELS[frequency]}</option>)}
+          {MEET_FREQUENCIES.map((frequency) => <option key={frequency} value={frequency}>{i18n._(MEET_FREQUENCY_LABELS[frequency])}</option>)}
         </TextField>
         <TextField label={t`Notes`} multiline minRows={2} {...text('personNotes')} />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>

@@ -12,7 +12,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { RecurringEventType } from '@/domain/constants';
-import { MONTH_NAMES, maxDayOf } from '@/domain/yearlyEvents';
+import { maxDayOf, monthNames } from '@/domain/yearlyEvents';
 import {
   type RecurringEventFormInput, recurringEventFormMachine, selectCanSubmit, selectDraft, selectErrorMessage, selectIsAdding,
   selectIsSaving,
@@ -87,7 +87,7 @@ export function RecurringEventForm({ input, onCreated }: RecurringEventFormProps
           value={draft.recurringEventMonth}
           onChange={(event) => form.send({ type: 'month.change', month: Number(event.target.value) })}
         >
-          {MONTH_NAMES.map((name, index) => <option key={name} value={index + 1}>{name}</option>)}
+          {monthNames(i18n.locale).map((name, index) => <option key={name} value={index + 1}>{name}</option>)}
         </TextField>
         <TextField
           select

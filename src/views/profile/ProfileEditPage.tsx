@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import { type FormEvent, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useActorRef, useSelector } from '@xstate/react';
 import Button from '@mui/material/Button';
@@ -9,7 +9,7 @@ import type { User } from '@/domain/contract/auth';
 import { BIRTH_DAYS, BIRTH_YEARS } from '@/domain/birthDates';
 import { type HourCycle, LOCALES, LOCALE_NAMES } from '@/domain/locales';
 import { timeLabel } from '@/domain/dateLabels';
-import { MONTH_NAMES } from '@/domain/yearlyEvents';
+import { monthNames } from '@/domain/yearlyEvents';
 import {
   type ProfileFormEvent, profileFormMachine, selectCanSubmit, selectCities, selectCountries, selectDraft, selectErrorMessage,
   selectIsLoadingCities, selectIsLoadingCountries, selectIsSaving, selectNeedsCurrentPassword,
@@ -36,7 +36,7 @@ const choices = (values: ReadonlyArray<string | number>, labels?: readonly strin
 
 // Built once: the same elements on every render let React skip these long lists.
 const YEAR_OPTIONS = choices(BIRTH_YEARS);
-const MONTH_OPTIONS = choices(MONTH_NAMES.map((_, i) => i + 1), MONTH_NAMES);
+const MONTHS = Array.from({ length: 12 }, (_, i) => i + 1);
 const DAY_OPTIONS = choices(BIRTH_DAYS);
 // Each language named in itself, and said in it.
 const LANGUAGE_OPTIONS = LOCALES.map((locale) => <option key={locale} value={locale} lang={locale}>{LOCALE_NAMES[locale]}</option>);
@@ -50,6 +50,7 @@ export default function ProfileEditPage() {
 
 function ProfileForm({ user }: { user: User }) {
   const { t, i18n } = useLingui();
+  const monthOptions = useMemo(() => choices(MONTHS, monthNames(i18n.locale)), [i18n.locale]);
   const { fetchCountries, fetchCities, updateProfile } = useActors();
   const navigate = useNavigate();
   const session = AuthSession.useActorRef();
@@ -144,7 +145,7 @@ function ProfileForm({ user }: { user: User }) {
           </TextField>
           <TextField {...select} label={t`Birth month`} {...field('birthMonth')}>
             <option value="">{t`Month`}</option>
-            {MONTH_OPTIONS}
+            {monthOptions}
           </TextField>
           <TextField {...select} label={t`Birth day`} {...field('birthDay')}>
             <option value="">{t`Day`}</option>

@@ -16,7 +16,7 @@ import Typography from '@mui/material/Typography';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReportRow } from '@/domain/contract/reports';
-import { MONTH_NAMES } from '@/domain/yearlyEvents';
+import { monthTitle } from '@/domain/calendar';
 import {
   reportMachine, selectCanGoNext, selectCanGoPrevious, selectErrorMessage, selectMonthly, selectReport, selectYear,
 } from '@/machines/reportMachine';
@@ -30,7 +30,6 @@ import { ChevronLeftIcon, ChevronRightIcon } from '@/views/icons';
 import { actorOptions } from '@/views/inspection';
 import { EventsChart } from '@/views/profile/EventsChart';
 
-const yearMonthLabel = (yearMonth: string) => `${MONTH_NAMES[Number(yearMonth.slice(5, 7)) - 1]} ${yearMonth.slice(0, 4)}`;
 
 export default function ReportsPage() {
   const { t, i18n } = useLingui();
@@ -93,7 +92,7 @@ function EventsMonthly({ reports, onRetry }: { reports: ActorRefFrom<typeof repo
       {!errorMessage && !monthly && <Skeleton variant="rounded" height={96} role="status" aria-label={t`Loading ${year}`} />}
       {monthly && months.length === 0 && <Typography color="text.secondary"><Trans>No events in {year}.</Trans></Typography>}
       {monthly && months.map((month) => (
-        <Section key={month} title={yearMonthLabel(month)} level={3}>
+        <Section key={month} title={monthTitle(month, i18n.locale)} level={3}>
           <PersonRows rows={monthly[month] ?? []} />
         </Section>
       ))}

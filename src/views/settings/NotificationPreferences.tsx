@@ -116,24 +116,24 @@ interface KindChannelsProps {
 
 /** A row per kind with a switch per channel; the app's own list has every kind whatever these say. */
 function KindChannels({ channels, onChange }: KindChannelsProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   return (
     <Box component="table" aria-label={t`What reaches you by email and by push`} sx={{ borderCollapse: 'collapse', width: '100%' }}>
       <thead>
         <tr>
           <Box component="th" scope="col" sx={{ textAlign: 'left' }}><Trans>Notify me when</Trans></Box>
-          {NOTIFICATION_CHANNELS.map((channel) => <Box component="th" scope="col" key={channel} sx={{ width: 72 }}>{CHANNEL_NAMES[channel]}</Box>)}
+          {NOTIFICATION_CHANNELS.map((channel) => <Box component="th" scope="col" key={channel} sx={{ width: 72 }}>{i18n._(CHANNEL_NAMES[channel])}</Box>)}
         </tr>
       </thead>
       <tbody>
         {NOTIFICATION_KINDS.map((kind) => (
           <tr key={kind}>
-            <Box component="th" scope="row" sx={{ textAlign: 'left', fontWeight: 400, py: 0.5 }}>{KIND_NAMES[kind]}</Box>
+            <Box component="th" scope="row" sx={{ textAlign: 'left', fontWeight: 400, py: 0.5 }}>{i18n._(KIND_NAMES[kind])}</Box>
             {NOTIFICATION_CHANNELS.map((channel) => (
               <Box component="td" key={channel} sx={{ textAlign: 'center' }}>
                 <Switch
                   checked={channels[kind][channel]}
-                  slotProps={{ input: { 'aria-label': `${KIND_NAMES[kind]}: ${CHANNEL_NAMES[channel]}` } }}
+                  slotProps={{ input: { 'aria-label': `${i18n._(KIND_NAMES[kind])}: ${i18n._(CHANNEL_NAMES[channel])}` } }}
                   onChange={(event) => onChange(kind, channel, event.target.checked)}
                 />
               </Box>

@@ -33,13 +33,13 @@ export function RecentDeliveries() {
   return (
     <Box component="ul" aria-label={t`Sent notifications`} sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 1.5 }}>
       {deliveries.detail.slice(0, SHOWN).map((delivery) => {
-        const channel = CHANNEL_NAMES[delivery.channel];
+        const channel = i18n._(CHANNEL_NAMES[delivery.channel]);
         const { target } = delivery;
         const status = i18n._(STATUS_TEXT[delivery.status]);
         const sentAt = when(delivery.sentAt ?? delivery.created_at);
         return (
           <li key={delivery.deliveryId}>
-            <Typography sx={{ fontWeight: 600 }}>{KIND_NAMES[delivery.kind]}</Typography>
+            <Typography sx={{ fontWeight: 600 }}>{i18n._(KIND_NAMES[delivery.kind])}</Typography>
             <Typography variant="body2" color="text.secondary">{t`${channel} to ${target} · ${status} · ${sentAt}`}</Typography>
             {delivery.status === 'failed' && delivery.lastError && (
               <Typography variant="body2" color="error">{delivery.lastError}</Typography>

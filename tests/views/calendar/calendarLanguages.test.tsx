@@ -32,7 +32,7 @@ describe('/calendar in German', () => {
     expect(await screen.findByRole('button', { name: 'Weiter' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Zurück' })).toBeTruthy();
     expect(document.title).toBe('Kalender | FunPlans');
-    expect(countedDays()).toEqual(['WED 25/11, 2 Termine', 'THU 26/11, 1 Termin']);
+    expect(countedDays()).toEqual(['MI 25.11., 2 Termine', 'DO 26.11., 1 Termin']);
     const panel = screen.getByRole('region', { name: 'Pläne für Nov 25th' });
     expect(within(panel).getByRole('button', { name: 'Am Morgen etwas planen' }).textContent).toBe('Planen');
   });
@@ -41,7 +41,7 @@ describe('/calendar in German', () => {
     const app = await openCalendar();
     await app.user.click(await screen.findByRole('button', { name: 'Am Abend etwas planen' }));
     const form = await screen.findByRole('form', { name: 'Neuer Plan am Abend' });
-    expect(within(form).getByRole('heading', { name: 'Neuer Plan · Evening' })).toBeTruthy();
+    expect(within(form).getByRole('heading', { name: 'Neuer Plan · Abend' })).toBeTruthy();
     expect(within(form).getByRole('button', { name: 'Plan hinzufügen' })).toBeTruthy();
     expect(within(form).getByRole('button', { name: 'Abbrechen' })).toBeTruthy();
   });
@@ -57,7 +57,7 @@ describe('/calendar in French', () => {
     await openCalendar();
     expect(await screen.findByRole('button', { name: 'Suivant' })).toBeTruthy();
     expect(document.title).toBe('Agenda | FunPlans');
-    expect(countedDays()).toEqual(['WED 25/11, 2 événements', 'THU 26/11, 1 événement']);
+    expect(countedDays()).toEqual(['MER. 25/11, 2 événements', 'JEU. 26/11, 1 événement']);
     expect(screen.getByRole('region', { name: 'Plans du Nov 25th' })).toBeTruthy();
   });
 });

@@ -17,7 +17,7 @@ describe('/externalcalendar/{id} in German', () => {
   it('names its facts, its forms and their messages in German', async () => {
     const app = await openExternalEvent();
     expect(Object.keys(facts())).toEqual(['Datum', 'Zeit', 'Kalender', 'Beschreibung']);
-    expect(facts().Zeit).toMatch(/^Morning um \d/);
+    expect(facts().Zeit).toMatch(/^Vormittag um \d\d:\d\d$/);
     expect(screen.getByRole('form', { name: 'In Plan umwandeln' })).toBeTruthy();
     const ignore = screen.getByRole('form', { name: 'Termin ignorieren' });
     expect(within(ignore).getByRole('radio', { name: 'Alle Termine, die zum Text passen' })).toHaveProperty('checked', true);

@@ -5,12 +5,13 @@ import type { User } from '@/domain/contract/auth';
 import { theme } from '@/views/theme';
 import { ADA, success } from '../support/fixtures';
 import { renderApp } from '../support/renderApp';
+import { useLanguage } from '../support/language';
 import { ALAN_ID, fromToday, person } from './peopleFixtures';
 
-async function openNetwork(user: User = ADA) {
+async function openNetwork(user: User = ADA, heading = 'Network') {
   const app = renderApp('/network');
   await app.fakes.settle('fetchCurrentUser', { output: success(user) });
-  await screen.findByRole('heading', { name: 'Network' });
+  await screen.findByRole('heading', { name: heading });
   return app;
 }
 
@@ -127,5 +128,15 @@ describe('/network', () => {
     await app.fakes.settle('fetchPeople', { output: success(people) });
     expect(within(screen.getByRole('list', { name: 'People' })).getAllByRole('listitem')).toHaveLength(1000);
     expect(app.fakes.inputsOf('fetchPeople')).toHaveLength(1);
+  });
+});
+
+describe('/network in German', () => {
+  useLanguage('de');
+
+  it('says the list could not be loaded in German', async () => {
+    const app = await openNetwork(ADA, 'Netzwerk');
+    await app.fakes.settle('fetchPeople', { error: new Error('Network down') });
+    expect(screen.getByRole('alert').textContent).toBe('Fehler beim Laden der Personen!');
   });
 });

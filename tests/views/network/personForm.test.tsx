@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '@lingui/core';
 import { AVATAR_LABELS } from '@/domain/avatarLabels';
 import { ADA, success } from '../support/fixtures';
 import { field, fill } from '../support/forms';
@@ -13,9 +14,9 @@ describe('the person form', () => {
     await screen.findByRole('heading', { name: 'Add person' });
 
     await fill(app.user, 'Name', 'Katherine Johnson');
-    await app.user.click(screen.getByRole('radio', { name: AVATAR_LABELS.avatar_group_1 }));
-    expect(screen.getByRole('radio', { name: AVATAR_LABELS.avatar_group_1 })).toHaveProperty('checked', true);
-    expect(screen.getByRole('radio', { name: AVATAR_LABELS.avatar_male_1 })).toHaveProperty('checked', false);
+    await app.user.click(screen.getByRole('radio', { name: i18n._(AVATAR_LABELS.avatar_group_1) }));
+    expect(screen.getByRole('radio', { name: i18n._(AVATAR_LABELS.avatar_group_1) })).toHaveProperty('checked', true);
+    expect(screen.getByRole('radio', { name: i18n._(AVATAR_LABELS.avatar_male_1) })).toHaveProperty('checked', false);
     await app.user.selectOptions(field('Meet frequency'), 'Every few months');
     await fill(app.user, 'Notes', 'Met at NASA');
     await app.user.selectOptions(field('Messaging platform'), 'WhatsApp');
@@ -51,12 +52,12 @@ describe('the person form', () => {
     expect(field('Meet frequency')).toHaveProperty('value', 'yearly');
     expect(field('Messaging platform')).toHaveProperty('value', 'telegram');
     expect(field('Messaging ID')).toHaveProperty('value', 'amazinggrace');
-    expect(screen.getByRole('radio', { name: AVATAR_LABELS.avatar_female_2 })).toHaveProperty('checked', true);
+    expect(screen.getByRole('radio', { name: i18n._(AVATAR_LABELS.avatar_female_2) })).toHaveProperty('checked', true);
 
     await app.user.clear(field('Notes'));
     await app.user.selectOptions(field('Messaging platform'), 'None');
     await app.user.clear(field('Messaging ID'));
-    await app.user.click(screen.getByRole('radio', { name: AVATAR_LABELS.avatar_male_2 }));
+    await app.user.click(screen.getByRole('radio', { name: i18n._(AVATAR_LABELS.avatar_male_2) }));
     await app.user.click(screen.getByRole('button', { name: 'Save' }));
 
     expect(app.fakes.inputsOf('updatePerson')).toEqual([{

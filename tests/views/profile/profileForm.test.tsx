@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { WEATHER_COUNTRIES } from '@/domain/constants';
 import type { City } from '@/domain/contract/geo';
+import { i18n } from '@lingui/core';
 import { AVATAR_LABELS } from '@/domain/avatarLabels';
 import { CURRENT_PASSWORD_NEEDED } from '@/machines/profileFormMachine';
 import { ADA, PASSWORD, failure, success } from '../support/fixtures';
@@ -113,7 +114,7 @@ describe('the profile form', { timeout: 20_000 }, () => {
     await fill(app.user, 'First name', 'Augusta');
     await fill(app.user, 'Email', 'augusta@example.com');
     await fill(app.user, 'Current password', PASSWORD);
-    await app.user.click(screen.getByRole('radio', { name: AVATAR_LABELS.avatar_group_1 }));
+    await app.user.click(screen.getByRole('radio', { name: i18n._(AVATAR_LABELS.avatar_group_1) }));
     await app.user.selectOptions(field('Country'), 'Norway');
     await app.fakes.settle('fetchCities', { output: success(cities('Bergen', 'Oslo')) });
     await waitFor(() => expect(field('City')).toHaveProperty('disabled', false));
