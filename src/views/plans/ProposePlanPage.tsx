@@ -24,7 +24,7 @@ import { useText } from '@/views/hooks/useText';
 import { useUserToday } from '@/views/hooks/useUserToday';
 import { actorOptions } from '@/views/inspection';
 import { dayButtonName } from '@/views/plans/dayButtonName';
-import { SLOT_NAMES } from '@/views/plans/slotLabels';
+import { slotLabel } from '@/domain/timesOfDay';
 
 const ISO_WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 const maxSlots = MAX_PLAN_SLOTS;
@@ -141,7 +141,7 @@ interface SlotFieldProps {
 function SlotField({ slot, today, disabled, isBusy, onChange }: SlotFieldProps) {
   const { t, i18n } = useLingui();
   const date = dateLabel(slot.date, today, i18n.locale);
-  const chosen = i18n._(SLOT_NAMES[slot.timeSlot]);
+  const chosen = slotLabel(slot.timeSlot, i18n);
   return (
     <TextField
       select
@@ -154,7 +154,7 @@ function SlotField({ slot, today, disabled, isBusy, onChange }: SlotFieldProps) 
       onChange={(event) => onChange(event.target.value as TimeSlot)}
     >
       {TIME_SLOTS.map((timeSlot) => {
-        const slotName = i18n._(SLOT_NAMES[timeSlot]);
+        const slotName = slotLabel(timeSlot, i18n);
         return (
           <option key={timeSlot} value={timeSlot} disabled={isBusy(slot.date, timeSlot)}>
             {isBusy(slot.date, timeSlot) ? t`${slotName}, busy in your calendar` : slotName}

@@ -1,21 +1,14 @@
-import type { I18n, MessageDescriptor } from '@lingui/core';
+import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { TimeSlot } from '@/domain/constants';
 import { dateLabel, timeLabel } from '@/domain/dateLabels';
 import type { HourCycle } from '@/domain/locales';
 import type { PlanSlot } from '@/domain/planSlots';
 import { slotZoneNote, zoneCity } from '@/domain/timeZones';
-
-export const SLOT_NAMES: Record<TimeSlot, MessageDescriptor> = {
-  morning: msg`Morning`,
-  noon: msg`Noon`,
-  afternoon: msg`Afternoon`,
-  evening: msg`Evening`,
-};
+import { slotLabel as slotName } from '@/domain/timesOfDay';
 
 /** 'Nov 24th, Evening' in English, '24. Nov., Abend' in German. */
 export const slotLabel = (slot: PlanSlot, today: { year: number }, i18n: I18n) =>
-  `${dateLabel(slot.date, today, i18n.locale)}, ${i18n._(SLOT_NAMES[slot.timeSlot])}`;
+  `${dateLabel(slot.date, today, i18n.locale)}, ${slotName(slot.timeSlot, i18n)}`;
 
 /** 'Berlin time': a zone named beside times, by its city. */
 const zoneTime = (timeZone: string, i18n: I18n) => {
