@@ -100,6 +100,24 @@ describe.runIf(process.env.TEST_DB === 'postgres')('after PostgreSQL cut every c
     expect(names).toEqual(['Kept once']);
   });
 
+  it('runs again, once, a transaction whose connection was cut after its last statement, before its COMMIT was sent', async () => {
+    const user = await signUp(t.app);
+    let runs = 0;
+    await t.app.db.transaction(async (tx) => {
+      runs++;
+      await tx.insert(people).values({ userId: user.userId, personName: 'Committed once', meetFrequency: 'monthly' });
+      if (runs > 1) return;
+      // The termination reaches the idle client between the statement and the COMMIT, which node-postgres then refuses to send.
+      await cutAll();
+      await vi.waitFor(async () => expect((await rowsOf(admin.query(
+        'select 1 from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [name]))).length).toBe(0));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(runs).toBe(2);
+    const names = parseBody(z.array(person), await t.app.inject({ method: 'GET', url: '/api/v1/people', headers: user.auth })).map((p) => p.personName);
+    expect(names).toEqual(['Committed once']);
+  });
+
   it('runs again, once, a write that PostgreSQL ended before its commit', async () => {
     const user = await signUp(t.app);
     // The first run is cut while it sleeps; the second sleeps too, uncut.

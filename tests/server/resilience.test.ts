@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isConnectionLost, isReadOnly } from '@/server/db/resilience';
+import { isConnectionLost, isReadOnly, wasNeverSent } from '@/server/db/resilience';
 
 describe('what is run again after a lost connection', () => {
   it('is a plain read only: never a write, a row lock, a sequence or a lock function', () => {
@@ -22,5 +22,13 @@ describe('what is run again after a lost connection', () => {
     expect(isConnectionLost(Object.assign(new Error('duplicate key'), { code: '23505' }))).toBe(false);
     expect(isConnectionLost(Object.assign(new Error('canceling statement due to statement timeout'), { code: '57014' }))).toBe(false);
     expect(isConnectionLost(undefined)).toBe(false);
+  });
+
+  it('may always be what node-postgres refused to send on a broken or closed client, and nothing it did send', () => {
+    const refused = new Error('Client has encountered a connection error and is not queryable');
+    expect(wasNeverSent(new Error('Failed query: commit', { cause: refused }))).toBe(true);
+    expect(wasNeverSent(new Error('Client was closed and is not queryable'))).toBe(true);
+    expect(wasNeverSent(new Error('Connection terminated unexpectedly'))).toBe(false);
+    expect(wasNeverSent(Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }))).toBe(false);
   });
 });

@@ -39,6 +39,20 @@ export function wasEndedBeforeCommit(error: unknown): boolean {
 }
 
 /**
+ * Whether node-postgres refused the statement without sending it: a client whose connection broke
+ * (PostgreSQL's termination arrives while it waits between statements) or that was closed takes no
+ * more queries. Nothing of it reached the database, so it may always run again: a transaction whose
+ * COMMIT met this never committed, and PostgreSQL rolls it back with the connection.
+ */
+export function wasNeverSent(error: unknown): boolean {
+  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
+    const { message } = e as { message?: unknown };
+    if (typeof message === 'string' && /is not queryable/.test(message)) return true;
+  }
+  return false;
+}
+
+/**
  * A statement that changes nothing, so running it again after its connection was lost cannot do a
  * thing twice: a plain SELECT (or SHOW), not locking rows. Anything else may have committed before
  * the connection went.
@@ -69,7 +83,7 @@ const seconds = (since: number) => (performance.now() - since) / 1000;
 
 /**
  * The pool's statements outside transactions, timed, and run again (TRIES in all) when they met a
- * dead connection and the statement is read-only, or was ended before its commit. The pool itself
+ * dead connection and the statement is read-only, was ended before its commit, or was never sent. The pool itself
  * drops a client whose connection broke (pg-pool checks it on release), so a retry gets another.
  */
 export function retryStatementsOnLostConnection(pool: pg.Pool, timing: DbTiming) {
@@ -82,7 +96,7 @@ export function retryStatementsOnLostConnection(pool: pg.Pool, timing: DbTiming)
           return await query(config, values);
         } catch (error) {
           const text = typeof config === 'string' ? config : config.text;
-          if (attempt === TRIES || !isConnectionLost(error) || !(isReadOnly(text) || wasEndedBeforeCommit(error))) throw error;
+          if (attempt === TRIES || !isConnectionLost(error) || !(isReadOnly(text) || wasEndedBeforeCommit(error) || wasNeverSent(error))) throw error;
           await pause();
         }
       }
@@ -95,8 +109,9 @@ export function retryStatementsOnLostConnection(pool: pg.Pool, timing: DbTiming)
 /**
  * Transactions on a client of their own, timed, and run again (TRIES in all) when the connection was lost
  * before their COMMIT was sent (at connect, on BEGIN, or on one of their statements: PostgreSQL rolls
- * back a transaction whose connection ends), or when PostgreSQL reports that it ended the COMMIT
- * itself before it committed. A COMMIT whose answer was lost otherwise may have happened: that
+ * back a transaction whose connection ends), when the COMMIT was never sent (the connection broke
+ * while the transaction's last statement was answered), or when PostgreSQL reports that it ended the
+ * COMMIT itself before it committed. A COMMIT whose answer was lost otherwise may have happened: that
  * transaction is never run again. The work of a transaction touches only the database (what must
  * happen outside it goes through the outbox), so running it again does it once.
  */
@@ -113,7 +128,7 @@ export function retryTransactionsLostBeforeCommit(db: Db, pool: pg.Pool, timing:
             return result;
           }, config));
         } catch (error) {
-          const safe = !committing || wasEndedBeforeCommit(error);
+          const safe = !committing || wasEndedBeforeCommit(error) || wasNeverSent(error);
           if (attempt === TRIES || !isConnectionLost(error) || !safe) throw error;
           await pause();
         }
