@@ -9,6 +9,7 @@ import {
 } from '@/domain/contract/proposedPlans';
 import { MAX_ANSWERS_PER_PLAN, MAX_REACTIONS_PAGE, REACTIONS_PAGE } from '@/domain/constants';
 import { PLAN_FULL } from '@/server/routes/proposedPlans';
+import { textsIn } from '@/server/i18n';
 import { type PlanSlot, slotsToText } from '@/domain/planSlots';
 import { events, reactions, userConnections } from '@/server/db/schema';
 import { updateUser } from '@/server/repositories/users';
@@ -256,7 +257,7 @@ describe('the most answers a plan takes', () => {
     const mine = parseBody(reactionAdded, await answer(proposedPlanId, { acceptedTimeSlots: '[]' }, { auth: friend.auth }), 201);
 
     const full = expectError(await answer(proposedPlanId, { reactorName: 'One too many', acceptedTimeSlots: '[]' }), 409, ERROR_CODES.conflict);
-    expect(full.errorMessage).toBe(PLAN_FULL.message);
+    expect(full.errorMessage).toBe(textsIn('en')(PLAN_FULL));
     expectError(await answer(proposedPlanId, { acceptedTimeSlots: '[]' }, { auth: (await signUp(t.app)).auth }), 409, ERROR_CODES.conflict);
     const changed = parseBody(reactionAdded, await answer(proposedPlanId, { acceptedTimeSlots: slotsToText([slot(1)]) }, { auth: friend.auth }), 201);
     expect(changed.reactionId).toBe(mine.reactionId);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { userConnection, personDetail } from '@/domain/contract/people';
 import { NO_USER_FOR_INVITE_CODE } from '@/domain/constants';
+import { textsIn } from '@/server/i18n';
 import { inviteCodeUser } from '@/domain/contract/users';
 import { connectionSaved, userConnectionDetail } from '@/domain/contract/userConnections';
 import { planCreated, proposedPlan } from '@/domain/contract/proposedPlans';
@@ -44,7 +45,7 @@ describe('GET /users/byinvitecode/{code}', () => {
   it('answers an unknown code with 404 and the message the page shows', async () => {
     const ada = await signUp(t.app);
     const body = expectError(await lookUp(ada, 'NOSUCHCD'), 404, 'NOT_FOUND');
-    expect(body.errorMessage).toBe(NO_USER_FOR_INVITE_CODE.message);
+    expect(body.errorMessage).toBe(textsIn('en')(NO_USER_FOR_INVITE_CODE));
   });
 
   it("answers it in the app's language (src/domain's catalogue)", async () => {
