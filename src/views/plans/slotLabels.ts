@@ -1,20 +1,13 @@
 import type { I18n } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 import { dateLabel, timeLabel } from '@/domain/dateLabels';
 import type { HourCycle } from '@/domain/locales';
 import type { PlanSlot } from '@/domain/planSlots';
-import { slotZoneNote, zoneCity } from '@/domain/timeZones';
+import { slotZoneNote } from '@/domain/timeZones';
 import { slotLabel as slotName } from '@/domain/timesOfDay';
 
 /** 'Nov 24th, Evening' in English, '24. Nov., Abend' in German. */
 export const slotLabel = (slot: PlanSlot, today: { year: number }, i18n: I18n) =>
   `${dateLabel(slot.date, today, i18n.locale)}, ${slotName(slot.timeSlot, i18n)}`;
-
-/** 'Berlin time': a zone named beside times, by its city. */
-const zoneTime = (timeZone: string, i18n: I18n) => {
-  const city = zoneCity(timeZone);
-  return i18n._(msg`${city} time`);
-};
 
 /** A 24-hour 'HH:MM' on the responder's clock: the one they chose, else their language's usual. */
 const clockTime = (time: string, i18n: I18n, hourCycle: HourCycle | null) => {
@@ -31,11 +24,11 @@ export function zonedSlotLabel(
   slot: PlanSlot, today: { year: number }, zones: { plan: string; viewer: string }, i18n: I18n, hourCycle: HourCycle | null,
 ) {
   const label = slotLabel(slot, today, i18n);
-  const note = slotZoneNote(slot, zones.plan, zones.viewer);
+  const note = slotZoneNote(slot, zones.plan, zones.viewer, i18n);
   if (!note) return label;
   const hours = note.viewerHours;
-  if (!hours) return `${label}, ${zoneTime(zones.plan, i18n)}`;
+  if (!hours) return `${label}, ${note.planZone}`;
   const day = hours.date === slot.date ? '' : `${dateLabel(hours.date, today, i18n.locale)}, `;
   const [start, end] = [clockTime(hours.start, i18n, hourCycle), clockTime(hours.end, i18n, hourCycle)];
-  return `${label}, ${zoneTime(zones.plan, i18n)} (${day}${start}–${end} ${zoneTime(zones.viewer, i18n)})`;
+  return `${label}, ${note.planZone} (${day}${start}–${end} ${note.viewerZone})`;
 }
