@@ -53,6 +53,8 @@ describe('/settings/webhooks in Chromium', () => {
 
     await card.getByRole('button', { name: `Delete webhook ${HOOK_URL}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete this webhook?' });
+    // The dialog's code loads when it is first asked for: audit it once it is there.
+    await dialog.waitFor();
     await expectAccessible(page, 'the webhook delete confirmation');
     await dialog.getByRole('button', { name: 'Delete' }).click();
     await page.getByText('No webhooks yet.').waitFor();
