@@ -64,13 +64,16 @@ describe.runIf(process.env.TEST_DB === 'postgres')('after PostgreSQL cut every c
     expect(rows.map((row) => row.personName).sort()).toEqual(['Round 0', 'Round 1', 'Round 2']);
   });
 
-  /** Cuts every connection of the app while `running` sleeps in PostgreSQL, and gives what it comes to. */
-  const cutWhileRunning = async <T>(work: PromiseLike<T>) => {
+  /**
+   * Cuts every connection of the app while `running` runs a statement like `statement` in PostgreSQL
+   * (one that sleeps), and gives what it comes to.
+   */
+  const cutWhileRunning = async <T>(work: PromiseLike<T>, statement = '%pg_sleep%') => {
     // A drizzle query starts only once something waits for it.
     const running = Promise.resolve(work);
     await vi.waitFor(async () => {
       const [row] = await rowsOf<{ sleeping: number }>(admin.query(
-        "select count(*)::int as sleeping from pg_stat_activity where datname = $1 and query like '%pg_sleep%' and pid <> pg_backend_pid()", [name]));
+        "select count(*)::int as sleeping from pg_stat_activity where datname = $1 and state = 'active' and query like $2 and pid <> pg_backend_pid()", [name, statement]));
       expect(row!.sleeping).toBe(1);
     });
     await cutAll();
@@ -113,6 +116,24 @@ describe.runIf(process.env.TEST_DB === 'postgres')('after PostgreSQL cut every c
         'select 1 from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [name]))).length).toBe(0));
       await new Promise((resolve) => setTimeout(resolve, 50));
     });
+    expect(runs).toBe(2);
+    const names = parseBody(z.array(person), await t.app.inject({ method: 'GET', url: '/api/v1/people', headers: user.auth })).map((p) => p.personName);
+    expect(names).toEqual(['Committed once']);
+  });
+
+  it('runs again, once, a transaction whose COMMIT PostgreSQL ended before it committed, though the ROLLBACK after it fails too', async () => {
+    const user = await signUp(t.app);
+    let runs = 0;
+    await cutWhileRunning(t.app.db.transaction(async (tx) => {
+      runs++;
+      await tx.insert(people).values({ userId: user.userId, personName: 'Committed once', meetFrequency: 'monthly' });
+      if (runs > 1) return;
+      // A deferred trigger sleeps inside the COMMIT, before anything is committed: the cut meets it there.
+      await tx.execute(sql.raw('create function pg_temp.sleep_at_commit() returns trigger language plpgsql as $$ begin perform pg_sleep(5); return null; end $$'));
+      await tx.execute(sql`create temp table commit_gate (id int)`);
+      await tx.execute(sql`create constraint trigger sleep_at_commit after insert on commit_gate deferrable initially deferred for each row execute function pg_temp.sleep_at_commit()`);
+      await tx.execute(sql`insert into commit_gate values (1)`);
+    }), 'commit');
     expect(runs).toBe(2);
     const names = parseBody(z.array(person), await t.app.inject({ method: 'GET', url: '/api/v1/people', headers: user.auth })).map((p) => p.personName);
     expect(names).toEqual(['Committed once']);

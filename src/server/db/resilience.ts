@@ -139,20 +139,32 @@ export function retryTransactionsLostBeforeCommit(db: Db, pool: pg.Pool, timing:
   }) as Db['transaction'];
 }
 
+type Query = (config: string | pg.QueryConfig, values?: unknown) => Promise<pg.QueryResult>;
+
 /**
  * Runs `work` on one client of the pool, released with the error when its connection was lost, so
  * that the pool closes it rather than lending it again. (Drizzle's own pool transactions keep the
- * client checked out for good when BEGIN fails.)
+ * client checked out for good when BEGIN fails.) When the COMMIT failed, its error is the one thrown:
+ * drizzle answers a failed COMMIT with a ROLLBACK and, when the connection is gone, throws the
+ * ROLLBACK's error instead, which no longer says whether PostgreSQL ended the COMMIT before it committed.
  */
 async function onOwnClient<T>(pool: pg.Pool, logger: Logger | undefined, work: (session: Db) => Promise<T>): Promise<T> {
   const client = await pool.connect();
+  let commitError: unknown;
+  const query = client.query.bind(client) as Query;
+  const recordingCommit: { query: Query } = {
+    query: (config, values) => query(config, values).catch((error: unknown) => {
+      if (/^\s*commit\s*$/i.test(typeof config === 'string' ? config : config.text)) commitError = error;
+      throw error;
+    }),
+  };
   let failure: unknown;
   try {
     // Over one client drizzle neither takes nor releases one; no query inside a transaction needs the schema.
-    return await work(drizzlePg(client, { logger }) as unknown as Db);
+    return await work(drizzlePg(recordingCommit as unknown as pg.PoolClient, { logger }) as unknown as Db);
   } catch (error) {
-    failure = error;
-    throw error;
+    failure = commitError ?? error;
+    throw failure;
   } finally {
     client.release(isConnectionLost(failure) ? (failure as Error) : undefined);
   }
