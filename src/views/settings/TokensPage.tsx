@@ -24,12 +24,12 @@ import { useActors } from '@/views/actors';
 import { CheckboxField } from '@/views/components/CheckboxField';
 import { PageHeader } from '@/views/components/PageHeader';
 import { useConfirm } from '@/views/hooks/useConfirm';
-import { useCopy } from '@/views/hooks/useCopy';
 import { useDocumentTitle } from '@/views/hooks/useDocumentTitle';
 import { useLoaded } from '@/views/hooks/useLoaded';
 import { useUserToday } from '@/views/hooks/useUserToday';
 import { actorOptions } from '@/views/inspection';
 import { useSignedInUser } from '@/views/session';
+import { SecretShownOnce } from '@/views/settings/SecretShownOnce';
 
 const SCOPE_TEXT: Record<TokenScope, MessageDescriptor> = {
   read: msg`read: see your data`,
@@ -122,7 +122,23 @@ function CreateToken({ onCreated }: { onCreated(): void }) {
   const creating = useSelector(form, selectIsCreating);
   const secret = useSelector(form, selectSecret);
   const scopes = TOKEN_SCOPES.filter((scope) => scope !== 'admin' || isAdmin);
-  if (secret) return <NewSecret secret={secret} onDone={() => form.send({ type: 'secret.dismiss' })} />;
+  if (secret) {
+    return (
+      <SecretShownOnce
+        name={t`Your new token`}
+        notice={(
+          <>
+            <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}><Trans>Your new token</Trans></Typography>
+            <Alert severity="warning"><Trans>Copy it now: it is not shown again.</Trans></Alert>
+          </>
+        )}
+        secret={secret}
+        fieldLabel={t`Token`}
+        says={{ copied: t`Copied to the clipboard`, failed: t`Could not copy: select the token and copy it` }}
+        onDone={() => form.send({ type: 'secret.dismiss' })}
+      />
+    );
+  }
   return (
     <Paper
       variant="outlined"
@@ -173,27 +189,6 @@ function CreateToken({ onCreated }: { onCreated(): void }) {
       </TextField>
       <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
         <Button type="submit" variant="contained" loading={creating}><Trans>Create token</Trans></Button>
-      </Stack>
-    </Paper>
-  );
-}
-
-/** The secret of the token just made: shown this once, to copy. */
-function NewSecret({ secret, onDone }: { secret: string; onDone(): void }) {
-  const { t } = useLingui();
-  const { copy, copied, failed } = useCopy(secret);
-  return (
-    <Paper variant="outlined" component="section" aria-labelledby="new-token" sx={{ p: 2, display: 'grid', gap: 1 }}>
-      <Typography id="new-token" variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}><Trans>Your new token</Trans></Typography>
-      <Alert severity="warning"><Trans>Copy it now: it is not shown again.</Trans></Alert>
-      <TextField label={t`Token`} value={secret} fullWidth slotProps={{ htmlInput: { readOnly: true } }} />
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-        <Button variant="outlined" onClick={copy}><Trans>Copy</Trans></Button>
-        <Button variant="contained" onClick={onDone}><Trans>Done</Trans></Button>
-        <Typography role="status" variant="body2">
-          {copied && t`Copied to the clipboard`}
-          {failed && t`Could not copy: select the token and copy it`}
-        </Typography>
       </Stack>
     </Paper>
   );
