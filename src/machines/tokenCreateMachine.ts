@@ -101,7 +101,10 @@ export const tokenCreateMachine = setup({
 type TokenCreateSnapshot = SnapshotFrom<typeof tokenCreateMachine>;
 
 export const selectDraft = (snapshot: TokenCreateSnapshot) => snapshot.context.draft;
-export const selectIsInvalid = (snapshot: TokenCreateSnapshot) => snapshot.context.invalid;
+/** The draft submitted last had no name, and it still has none. */
+export const selectIsNameInvalid = (snapshot: TokenCreateSnapshot) => snapshot.context.invalid && snapshot.context.draft.name.trim() === '';
+/** The draft submitted last had no scope, and it still has none. */
+export const selectIsScopesInvalid = (snapshot: TokenCreateSnapshot) => snapshot.context.invalid && snapshot.context.draft.scopes.length === 0;
 export const selectErrorMessage = (snapshot: TokenCreateSnapshot) => snapshot.context.errorMessage;
 export const selectIsCreating = (snapshot: TokenCreateSnapshot) => snapshot.matches('creating');
 export const selectSecret = (snapshot: TokenCreateSnapshot) => snapshot.context.secret;

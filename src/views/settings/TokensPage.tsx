@@ -18,7 +18,7 @@ import { TOKEN_EXPIRY_CHOICES, expiryLabel } from '@/domain/tokens';
 import { LIST } from '@/machines/detailMachine';
 import { tokenListMachine, tokenRevokeMachine } from '@/machines/accessTokensMachine';
 import {
-  selectDraft, selectErrorMessage, selectIsCreating, selectIsInvalid, selectSecret, tokenCreateMachine,
+  selectDraft, selectErrorMessage, selectIsCreating, selectIsNameInvalid, selectIsScopesInvalid, selectSecret, tokenCreateMachine,
 } from '@/machines/tokenCreateMachine';
 import { useActors } from '@/views/actors';
 import { CheckboxField } from '@/views/components/CheckboxField';
@@ -117,7 +117,8 @@ function CreateToken({ onCreated }: { onCreated(): void }) {
   const isAdmin = useSignedInUser().rights === 'ADMIN';
   const form = useActorRef(tokenCreateMachine.provide({ actors: { createToken }, actions: { reportCreated: onCreated } }), actorOptions());
   const draft = useSelector(form, selectDraft);
-  const invalid = useSelector(form, selectIsInvalid);
+  const nameInvalid = useSelector(form, selectIsNameInvalid);
+  const scopesInvalid = useSelector(form, selectIsScopesInvalid);
   const errorMessage = useSelector(form, selectErrorMessage);
   const creating = useSelector(form, selectIsCreating);
   const secret = useSelector(form, selectSecret);
@@ -157,13 +158,13 @@ function CreateToken({ onCreated }: { onCreated(): void }) {
         label={t`Token name`}
         value={draft.name}
         disabled={creating}
-        error={invalid && draft.name.trim() === ''}
-        helperText={invalid && draft.name.trim() === '' ? t`Name the token` : t`What the script that uses it does`}
+        error={nameInvalid}
+        helperText={nameInvalid ? t`Name the token` : t`What the script that uses it does`}
         onChange={(changeEvent) => form.send({ type: 'name.change', name: changeEvent.target.value })}
       />
       <Box component="fieldset" sx={{ border: 0, m: 0, p: 0 }}>
-        <Typography component="legend" variant="body2" color={invalid && draft.scopes.length === 0 ? 'error' : 'text.secondary'}>
-          {invalid && draft.scopes.length === 0 ? t`Choose at least one scope` : t`Scopes`}
+        <Typography component="legend" variant="body2" color={scopesInvalid ? 'error' : 'text.secondary'}>
+          {scopesInvalid ? t`Choose at least one scope` : t`Scopes`}
         </Typography>
         <Stack>
           {scopes.map((scope) => (
