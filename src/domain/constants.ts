@@ -94,6 +94,8 @@ export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 /** The channels outside the app; the in-app list always gets every kind. */
 export const NOTIFICATION_CHANNELS = ['email', 'push'] as const;
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
+/** A notification's or a webhook's delivery: still to send (or retrying), sent, or given up. */
+export const DELIVERY_STATUSES = ['pending', 'sent', 'failed'] as const;
 /** Time-based kinds go out at this local hour unless the user picks another (0–23). */
 export const DEFAULT_NOTIFY_HOUR = 8;
 /** The weekly catch-up digest's default weekday (ISO: Monday = 1 … Sunday = 7). */

@@ -11,8 +11,12 @@ export type ForAppActor<TMachine> = TMachine & { readonly appActor: string };
 export const forAppActor = <TMachine extends object>(machine: TMachine, appActor: string): ForAppActor<TMachine> =>
   Object.assign(machine, { appActor });
 
-/** The typed placeholder a factory declares for its actor; the app, or a test, provides the real one. */
-export const appActorPlaceholder = <TOutput, TInput>(appActor: string) =>
+/**
+ * The typed placeholder a machine declares in its `setup` for one of the app's promise actors
+ * (`appActorPlaceholder<Result<Person[]>, string>('fetchPeople')`); the app, or a test, provides the
+ * real one under that name.
+ */
+export const appActorPlaceholder = <TOutput, TInput = unknown>(appActor: string) =>
   fromPromise<TOutput, TInput>(async () => {
     throw new Error(`${appActor} is provided by the app`);
   });

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
-import { LIMITS } from '@/domain/constants';
+import { LIMITS, REDIRECT_DELAY_MS } from '@/domain/constants';
 import type { AppUserForm } from '@/domain/contract/auth';
-import { type SignUpEvent, createSignUpMachine } from '@/machines/signUpMachine';
+import { type AccountFormEvent, createAccountFormMachine, signUpError } from '@/machines/accountFormMachine';
 
 /**
  * /appuserregister/{username}?claim={secret}: gives an account made in the mobile app an email and
@@ -17,9 +17,9 @@ export interface AppUserRegisterInput {
   claimToken: string;
 }
 
-export type AppUserRegisterEvent = SignUpEvent<AppUserDraft>;
+export type AppUserRegisterEvent = AccountFormEvent<AppUserDraft>;
 
-export const appUserRegisterMachine = createSignUpMachine({
+export const appUserRegisterMachine = createAccountFormMachine({
   id: 'appUserRegister',
   actor: 'registerAppUser',
   draft: { email: '', password: '' } satisfies AppUserDraft,
@@ -31,5 +31,7 @@ export const appUserRegisterMachine = createSignUpMachine({
     password: draft.password,
     claimToken: fixed.claimToken,
   }),
+  failed: signUpError,
   successMessage: msg`Web account connected! Redirecting to login ...`,
+  redirectDelay: REDIRECT_DELAY_MS,
 });

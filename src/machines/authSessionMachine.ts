@@ -1,9 +1,10 @@
 import { msg } from '@lingui/core/macro';
-import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { assign, setup, type SnapshotFrom } from 'xstate';
 import type { User } from '@/domain/contract/auth';
 import { type Result, errorMessageOf, messageOfThrown } from '@/domain/result';
 import { isSuccess, isUnauthorized, isError, isUnreachable } from '@/machines/resultGuards';
 import type { Text } from '@/machines/texts';
+import { appActorPlaceholder } from '@/machines/appActor';
 
 /**
  * The signed-in user of the whole app: loads `/auth/me`, and logs out.
@@ -51,12 +52,8 @@ export const authSessionMachine = setup({
     input: {} as AuthSessionInput,
   },
   actors: {
-    fetchCurrentUser: fromPromise<Result<User>>(async () => {
-      throw new Error('fetchCurrentUser is provided by the app');
-    }),
-    logOut: fromPromise<Result<unknown>>(async () => {
-      throw new Error('logOut is provided by the app');
-    }),
+    fetchCurrentUser: appActorPlaceholder<Result<User>>('fetchCurrentUser'),
+    logOut: appActorPlaceholder<Result<unknown>>('logOut'),
   },
   actions: {
     goToLogin: () => {},

@@ -1,9 +1,10 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { assign, setup, type SnapshotFrom } from 'xstate';
 import { type CreateIntegrationBody, createIntegrationBody } from '@/domain/contract/integrations';
 import { type Result, errorMessageOf } from '@/domain/result';
 import { isSuccess } from '@/machines/resultGuards';
+import { appActorPlaceholder } from '@/machines/appActor';
 
 /**
  * 'Add calendar feed (iCal URL)' on /settings: an address, checked as the server checks it (an
@@ -33,9 +34,7 @@ export const calendarFeedAddMachine = setup({
     events: {} as CalendarFeedAddEvent,
   },
   actors: {
-    createIntegration: fromPromise<Result<{ integrationId: string }>, CreateIntegrationBody>(async () => {
-      throw new Error('createIntegration is provided by the app');
-    }),
+    createIntegration: appActorPlaceholder<Result<{ integrationId: string }>, CreateIntegrationBody>('createIntegration'),
   },
   actions: {
     /** The page lists the linked calendars again, with the new feed. */

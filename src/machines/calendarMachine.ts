@@ -1,9 +1,10 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { Event, EventsWindow, EventsWindowQuery } from '@/domain/contract/events';
 import { type Result, errorMessageOf } from '@/domain/result';
 import { isSuccess } from '@/machines/resultGuards';
+import { appActorPlaceholder } from '@/machines/appActor';
 
 /**
  * A calendar that shows one period at a time (a week on Home, a month on /calendar): it loads the
@@ -60,9 +61,7 @@ export function createCalendarMachine(periods: CalendarPeriods) {
       input: {} as CalendarInput,
     },
     actors: {
-      fetchEventsWindow: fromPromise<Result<EventsWindow>, Required<EventsWindowQuery>>(async () => {
-        throw new Error('fetchEventsWindow is provided by the app');
-      }),
+      fetchEventsWindow: appActorPlaceholder<Result<EventsWindow>, Required<EventsWindowQuery>>('fetchEventsWindow'),
     },
     actions: {
       goToPeriod: assign(({ context }, { period }: { period: string }) => ({ period, selectedDate: dayToSelect(period, context.today) })),

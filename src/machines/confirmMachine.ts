@@ -11,16 +11,16 @@ import { isSuccess } from '@/machines/resultGuards';
  * 'Poof…' and its 2000 ms); what follows is the page's `reportDone` (leave, load again, sign out).
  * A view runs one with `useConfirm(machine, …)`, which also draws the confirmation.
  */
-export interface ConfirmContext {
-  /** What the action is on: the id the app's actor takes. */
-  id: string;
+export interface ConfirmContext<TTarget = string> {
+  /** What the action is on, as the app's actor takes it: an id (for the winner of a plan, the decision). */
+  id: TTarget;
   errorMessage: MessageDescriptor | null;
   /** The success message, once the action is done (null for a machine that names none). */
   doneMessage: MessageDescriptor | null;
 }
 
-export interface ConfirmInput {
-  id: string;
+export interface ConfirmInput<TTarget = string> {
+  id: TTarget;
 }
 
 export type ConfirmEvent =
@@ -42,15 +42,15 @@ interface ConfirmMachineOptions {
   redirectDelay?: number;
 }
 
-export function createConfirmMachine(options: ConfirmMachineOptions) {
+export function createConfirmMachine<TTarget = string>(options: ConfirmMachineOptions) {
   const succeeded = options.redirectDelay === undefined ? 'done' : 'redirecting';
   const machine = setup({
     types: {
-      context: {} as ConfirmContext,
+      context: {} as ConfirmContext<TTarget>,
       events: {} as ConfirmEvent,
-      input: {} as ConfirmInput,
+      input: {} as ConfirmInput<TTarget>,
     },
-    actors: { [options.actor]: appActorPlaceholder<Result<unknown>, string>(options.actor) },
+    actors: { [options.actor]: appActorPlaceholder<Result<unknown>, TTarget>(options.actor) },
     actions: {
       /** What follows the action: leave the page, load it again, sign out. */
       reportDone: () => {},
@@ -107,11 +107,11 @@ export function createConfirmMachine(options: ConfirmMachineOptions) {
   return forAppActor(machine, options.actor);
 }
 
-export type ConfirmMachine = ReturnType<typeof createConfirmMachine>;
+export type ConfirmMachine<TTarget = string> = ReturnType<typeof createConfirmMachine<TTarget>>;
 
 /** What the selectors read; spelled out, as TypeScript cannot follow the states a delay adds. */
 interface ConfirmSnapshot {
-  context: ConfirmContext;
+  context: ConfirmContext<unknown>;
   matches(state: 'idle' | 'confirming' | 'acting' | 'redirecting' | 'done'): boolean;
   can(event: ConfirmEvent): boolean;
 }

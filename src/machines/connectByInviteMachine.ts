@@ -1,11 +1,12 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { assign, setup, type SnapshotFrom } from 'xstate';
 import type { InviteCodeUser } from '@/domain/contract/users';
 import type { CreateConnectionBody } from '@/domain/contract/userConnections';
 import { NO_USER_FOR_INVITE_CODE } from '@/domain/constants';
 import { type Result, errorMessageOf } from '@/domain/result';
 import { isSuccess } from '@/machines/resultGuards';
+import { appActorPlaceholder } from '@/machines/appActor';
 
 /**
  * Connecting with another user (SPEC.md sections 2 and 5): enter their invite code, Next looks
@@ -35,12 +36,8 @@ export const connectByInviteMachine = setup({
     events: {} as ConnectByInviteEvent,
   },
   actors: {
-    lookUpInviteCode: fromPromise<Result<InviteCodeUser>, string>(async () => {
-      throw new Error('lookUpInviteCode is provided by the app');
-    }),
-    connectUser: fromPromise<Result<{ userConnectionId: string }>, CreateConnectionBody>(async () => {
-      throw new Error('connectUser is provided by the app');
-    }),
+    lookUpInviteCode: appActorPlaceholder<Result<InviteCodeUser>, string>('lookUpInviteCode'),
+    connectUser: appActorPlaceholder<Result<{ userConnectionId: string }>, CreateConnectionBody>('connectUser'),
   },
   actions: {
     /** The page shows the new connection in its list. */

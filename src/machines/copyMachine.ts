@@ -1,4 +1,5 @@
-import { fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { setup, type SnapshotFrom } from 'xstate';
+import { appActorPlaceholder } from '@/machines/appActor';
 
 /**
  * Copying a text the user is to paste elsewhere (the own feed's address, the invite code): the
@@ -23,9 +24,7 @@ export const copyMachine = setup({
   },
   actors: {
     /** Writes its input to the clipboard; rejects when the browser refuses. */
-    copyText: fromPromise<void, string>(async () => {
-      throw new Error('copyText is provided by the app');
-    }),
+    copyText: appActorPlaceholder<void, string>('copyText'),
   },
 }).createMachine({
   id: 'copy',

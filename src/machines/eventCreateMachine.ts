@@ -1,10 +1,11 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { assign, setup, type SnapshotFrom } from 'xstate';
 import type { Activity, TimeSlot } from '@/domain/constants';
 import type { CreateEventBody } from '@/domain/contract/events';
 import { type Result, errorMessageOf } from '@/domain/result';
 import { isSuccess } from '@/machines/resultGuards';
+import { appActorPlaceholder } from '@/machines/appActor';
 
 /**
  * The day panel (SPEC.md sections 2 and 4): choosing a free slot of the selected day opens a small
@@ -88,9 +89,7 @@ export const eventCreateMachine = setup({
     input: {} as EventCreateInput,
   },
   actors: {
-    createEvent: fromPromise<Result<{ eventId: string }>, CreateEventBody>(async () => {
-      throw new Error('createEvent is provided by the app');
-    }),
+    createEvent: appActorPlaceholder<Result<{ eventId: string }>, CreateEventBody>('createEvent'),
   },
   actions: {
     editDraft: assign(({ context }, change: Partial<EventDraft>) => ({ draft: context.draft && { ...context.draft, ...change } })),

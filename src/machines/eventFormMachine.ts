@@ -1,10 +1,11 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { assign, setup, type SnapshotFrom } from 'xstate';
 import type { Activity } from '@/domain/constants';
 import type { Event, EventUpdate } from '@/domain/contract/events';
 import { type Result, errorMessageOf } from '@/domain/result';
 import { isSuccess } from '@/machines/resultGuards';
+import { appActorPlaceholder } from '@/machines/appActor';
 
 /** The event edit form (/calendar/{eventId}/edit): activity, title, notes; saved → the event's page. */
 export interface EventFormDraft {
@@ -45,9 +46,7 @@ export const eventFormMachine = setup({
     input: {} as { event: Event },
   },
   actors: {
-    updateEvent: fromPromise<Result<unknown>, EventUpdate>(async () => {
-      throw new Error('updateEvent is provided by the app');
-    }),
+    updateEvent: appActorPlaceholder<Result<unknown>, EventUpdate>('updateEvent'),
   },
   actions: {
     /** Opens the event's page with EVENT_UPDATED. */

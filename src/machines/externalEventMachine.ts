@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { assign, setup, type SnapshotFrom } from 'xstate';
 import type { IgnoreScope } from '@/domain/constants';
 import type { CreateEventBody } from '@/domain/contract/events';
 import type { CreateIgnoreRuleBody, ExternalEvent, ExternalEventDetail, IgnoreRule } from '@/domain/contract/integrations';
@@ -11,6 +11,7 @@ import {
   type EventDraft, type EventDraftEvent, draftChange, eventBody, hasPerson, newDraft,
 } from '@/machines/eventCreateMachine';
 import { isSuccess } from '@/machines/resultGuards';
+import { appActorPlaceholder } from '@/machines/appActor';
 
 /** /externalcalendar/{id}: the event, then converting it to a fun plan or ignoring it (SPEC.md section 4). */
 export const externalEventDetailMachine = createDetailMachine<ExternalEventDetail>({
@@ -61,9 +62,7 @@ export const externalEventConvertMachine = setup({
     input: {} as ExternalEventInput,
   },
   actors: {
-    createEvent: fromPromise<Result<{ eventId: string }>, CreateEventBody>(async () => {
-      throw new Error('createEvent is provided by the app');
-    }),
+    createEvent: appActorPlaceholder<Result<{ eventId: string }>, CreateEventBody>('createEvent'),
   },
   actions: {
     editDraft: assign(({ context }, change: Partial<EventDraft>) => ({ draft: { ...context.draft, ...change } })),
@@ -156,9 +155,7 @@ export const ignoreRuleCreateMachine = setup({
     input: {} as ExternalEventInput,
   },
   actors: {
-    createIgnoreRule: fromPromise<Result<{ ruleId: string }>, CreateIgnoreRuleBody>(async () => {
-      throw new Error('createIgnoreRule is provided by the app');
-    }),
+    createIgnoreRule: appActorPlaceholder<Result<{ ruleId: string }>, CreateIgnoreRuleBody>('createIgnoreRule'),
   },
   guards: {
     isSuccess,

@@ -1,9 +1,10 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { assign, setup, type SnapshotFrom } from 'xstate';
 import type { FeedbackBody } from '@/domain/contract/feedback';
 import { type Result, errorMessageOf, messageOfThrown } from '@/domain/result';
 import { isSuccess } from '@/machines/resultGuards';
+import { appActorPlaceholder } from '@/machines/appActor';
 
 /** The feedback form of /subscription: write, send, thanks; writing again starts a new one. */
 export interface FeedbackContext {
@@ -24,9 +25,7 @@ export const feedbackMachine = setup({
     events: {} as FeedbackEvent,
   },
   actors: {
-    sendFeedback: fromPromise<Result<unknown>, FeedbackBody>(async () => {
-      throw new Error('sendFeedback is provided by the app');
-    }),
+    sendFeedback: appActorPlaceholder<Result<unknown>, FeedbackBody>('sendFeedback'),
   },
   actions: {
     /** The page lists the feedback sent so far. */

@@ -1,10 +1,11 @@
 import { msg } from '@lingui/core/macro';
-import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { assign, setup, type SnapshotFrom } from 'xstate';
 import type { Notification, NotificationsPage } from '@/domain/contract/notifications';
 import { safeRedirect } from '@/domain/redirect';
 import { type Result, errorMessageOf } from '@/domain/result';
 import { isSuccess } from '@/machines/resultGuards';
 import type { Text } from '@/machines/texts';
+import { appActorPlaceholder } from '@/machines/appActor';
 
 /**
  * The user's notifications on /inbox, above the plans: the newest page first, older ones a page at
@@ -65,15 +66,9 @@ export const notificationListMachine = setup({
     events: {} as NotificationListEvent,
   },
   actors: {
-    fetchNotifications: fromPromise<Result<NotificationsPage>, string | null>(async () => {
-      throw new Error('fetchNotifications is provided by the app');
-    }),
-    markNotificationRead: fromPromise<Result<unknown>, string>(async () => {
-      throw new Error('markNotificationRead is provided by the app');
-    }),
-    markAllNotificationsRead: fromPromise<Result<unknown>, string>(async () => {
-      throw new Error('markAllNotificationsRead is provided by the app');
-    }),
+    fetchNotifications: appActorPlaceholder<Result<NotificationsPage>, string | null>('fetchNotifications'),
+    markNotificationRead: appActorPlaceholder<Result<unknown>, string>('markNotificationRead'),
+    markAllNotificationsRead: appActorPlaceholder<Result<unknown>, string>('markAllNotificationsRead'),
   },
   actions: {
     /** Navigates to the path, which is in the app. */

@@ -1,10 +1,11 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { assign, setup, type SnapshotFrom } from 'xstate';
 import { NOTIFICATION_CHANNELS, NOTIFICATION_KINDS } from '@/domain/constants';
 import type { KindChannels, NotificationPreferences, NotificationPreferencesBody } from '@/domain/contract/notifications';
 import { type Result, errorMessageOf } from '@/domain/result';
 import { isSuccess } from '@/machines/resultGuards';
+import { appActorPlaceholder } from '@/machines/appActor';
 
 /**
  * The preferences on /settings/notifications: loaded once, then each change saved at once with a
@@ -84,12 +85,8 @@ export const notificationPreferencesMachine = setup({
     events: {} as NotificationPreferencesEvent,
   },
   actors: {
-    fetchNotificationPreferences: fromPromise<Result<NotificationPreferences>>(async () => {
-      throw new Error('fetchNotificationPreferences is provided by the app');
-    }),
-    saveNotificationPreferences: fromPromise<Result<NotificationPreferences>, NotificationPreferencesBody>(async () => {
-      throw new Error('saveNotificationPreferences is provided by the app');
-    }),
+    fetchNotificationPreferences: appActorPlaceholder<Result<NotificationPreferences>>('fetchNotificationPreferences'),
+    saveNotificationPreferences: appActorPlaceholder<Result<NotificationPreferences>, NotificationPreferencesBody>('saveNotificationPreferences'),
   },
   actions: {
     takeChange: assign({ change: (_, { change }: { change: NotificationPreferencesBody }) => change, errorMessage: null }),

@@ -1,9 +1,10 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { assign, setup, type SnapshotFrom } from 'xstate';
 import type { Person } from '@/domain/contract/people';
 import type { Result } from '@/domain/result';
 import { isSuccess } from '@/machines/resultGuards';
+import { appActorPlaceholder } from '@/machines/appActor';
 
 /**
  * The /network list (SPEC.md section 4): idle → loading → succeeded | failed. Loading starts only
@@ -25,9 +26,7 @@ export const peopleListMachine = setup({
     events: {} as PeopleListEvent,
   },
   actors: {
-    fetchPeople: fromPromise<Result<Person[]>>(async () => {
-      throw new Error('fetchPeople is provided by the app');
-    }),
+    fetchPeople: appActorPlaceholder<Result<Person[]>>('fetchPeople'),
   },
   guards: {
     isSuccess,

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { assign, setup, type SnapshotFrom } from 'xstate';
 import {
   type AvatarName, DEFAULT_AVATAR, DEFAULT_COLOR, type MeetFrequency, type MessagingPlatform,
 } from '@/domain/constants';
@@ -9,6 +9,7 @@ import { avatarColor } from '@/domain/avatars';
 import type { PersonUpdate } from '@/domain/contract/people';
 import { type Result, errorMessageOf, messageOfThrown } from '@/domain/result';
 import { type Outcome, isSuccess } from '@/machines/resultGuards';
+import { appActorPlaceholder } from '@/machines/appActor';
 
 /**
  * The add-person form (/network/add) and the edit-person form (/network/{id}/edit). Adding goes to
@@ -96,12 +97,8 @@ export const personFormMachine = setup({
     input: {} as PersonFormInput,
   },
   actors: {
-    createPerson: fromPromise<Result<Saved>, CreatePersonBody>(async () => {
-      throw new Error('createPerson is provided by the app');
-    }),
-    updatePerson: fromPromise<Result<Saved>, PersonUpdate>(async () => {
-      throw new Error('updatePerson is provided by the app');
-    }),
+    createPerson: appActorPlaceholder<Result<Saved>, CreatePersonBody>('createPerson'),
+    updatePerson: appActorPlaceholder<Result<Saved>, PersonUpdate>('updatePerson'),
   },
   actions: {
     goToPerson: (_, _params: { personId: string; message: MessageDescriptor }) => {},

@@ -1,9 +1,10 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { assign, setup, type SnapshotFrom } from 'xstate';
 import type { PlanChange, PricingPlan } from '@/domain/contract/users';
 import { type Result, errorMessageOf, messageOfThrown } from '@/domain/result';
 import { isSuccess } from '@/machines/resultGuards';
+import { appActorPlaceholder } from '@/machines/appActor';
 
 /** An admin switching a user's pricing plan (e.g. to STANDARD after their feedback). */
 export interface PlanChangeContext {
@@ -26,9 +27,7 @@ export const planChangeMachine = setup({
     input: {} as PlanChangeInput,
   },
   actors: {
-    changePlan: fromPromise<Result<unknown>, PlanChange>(async () => {
-      throw new Error('changePlan is provided by the app');
-    }),
+    changePlan: appActorPlaceholder<Result<unknown>, PlanChange>('changePlan'),
   },
   actions: {
     /** The page loads the user again to show the new plan. */

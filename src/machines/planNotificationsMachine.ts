@@ -1,10 +1,11 @@
 import { msg } from '@lingui/core/macro';
-import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { assign, setup, type SnapshotFrom } from 'xstate';
 import { MAX_ANSWERS_PER_PLAN } from '@/domain/constants';
 import type { PlanNotifications, PlanNotificationsBody, PlanNotificationsChange } from '@/domain/contract/proposedPlans';
 import { type Result, errorMessageOf } from '@/domain/result';
 import { isSuccess } from '@/machines/resultGuards';
 import type { Text } from '@/machines/texts';
+import { appActorPlaceholder } from '@/machines/appActor';
 
 /**
  * The owner's notification choices on the plan's page (/proposedplans/{id}): the switch that mutes
@@ -63,9 +64,7 @@ export const planNotificationsMachine = setup({
     input: {} as PlanNotificationsInput,
   },
   actors: {
-    savePlanNotifications: fromPromise<Result<PlanNotifications>, PlanNotificationsChange>(async () => {
-      throw new Error('savePlanNotifications is provided by the app');
-    }),
+    savePlanNotifications: appActorPlaceholder<Result<PlanNotifications>, PlanNotificationsChange>('savePlanNotifications'),
   },
   guards: {
     isSuccess,

@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { assign, setup, type SnapshotFrom } from 'xstate';
 import type { PlanAnswer, ProposedPlan } from '@/domain/contract/proposedPlans';
 import { isEmailAddress } from '@/domain/emailAddress';
 import { ERROR_CODES } from '@/domain/errorCodes';
@@ -7,6 +7,7 @@ import { type PlanSlot, compareSlots, slotKey, slotsToText } from '@/domain/plan
 import { type Result, errorMessageOf } from '@/domain/result';
 import { isSuccess } from '@/machines/resultGuards';
 import type { Text } from '@/machines/texts';
+import { appActorPlaceholder } from '@/machines/appActor';
 
 /**
  * Answering a shared plan (/plan/{shareCode}, SPEC.md sections 2, 5 and 6): load it by its code,
@@ -68,12 +69,8 @@ export const planResponseMachine = setup({
     input: {} as PlanResponseInput,
   },
   actors: {
-    fetchPlanByCode: fromPromise<Result<ProposedPlan>, string>(async () => {
-      throw new Error('fetchPlanByCode is provided by the app');
-    }),
-    answerPlan: fromPromise<Result<unknown>, PlanAnswer>(async () => {
-      throw new Error('answerPlan is provided by the app');
-    }),
+    fetchPlanByCode: appActorPlaceholder<Result<ProposedPlan>, string>('fetchPlanByCode'),
+    answerPlan: appActorPlaceholder<Result<unknown>, PlanAnswer>('answerPlan'),
   },
   actions: {
     goToOwnerView: (_, _params: { proposedPlanId: string }) => {},

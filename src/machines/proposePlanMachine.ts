@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { assign, setup, type SnapshotFrom } from 'xstate';
 import type { TimeSlot } from '@/domain/constants';
 import type { BusySlots } from '@/domain/contract/events';
 import type { CreatePlanBody } from '@/domain/contract/proposedPlans';
@@ -7,6 +7,7 @@ import { MAX_PLAN_SLOTS, type PlanSlot, compareSlots, slotsToText } from '@/doma
 import { type Result, errorMessageOf, messageOfThrown } from '@/domain/result';
 import { isSuccess } from '@/machines/resultGuards';
 import type { Text } from '@/machines/texts';
+import { appActorPlaceholder } from '@/machines/appActor';
 
 /**
  * Proposing a plan to a person (/proposeplan/{personId}, SPEC.md sections 2 and 5): a title and
@@ -68,13 +69,9 @@ export const proposePlanMachine = setup({
     input: {} as ProposePlanInput,
   },
   actors: {
-    createPlan: fromPromise<Result<Created>, CreatePlanBody>(async () => {
-      throw new Error('createPlan is provided by the app');
-    }),
+    createPlan: appActorPlaceholder<Result<Created>, CreatePlanBody>('createPlan'),
     /** Input: the first day offered. */
-    fetchBusySlots: fromPromise<Result<BusySlots>, string>(async () => {
-      throw new Error('fetchBusySlots is provided by the app');
-    }),
+    fetchBusySlots: appActorPlaceholder<Result<BusySlots>, string>('fetchBusySlots'),
   },
   actions: {
     goToPlan: (_, _params: { proposedPlanId: string }) => {},

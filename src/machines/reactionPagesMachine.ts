@@ -1,9 +1,10 @@
 import { msg } from '@lingui/core/macro';
-import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { assign, setup, type SnapshotFrom } from 'xstate';
 import type { Reaction, ReactionsPage, ReactionsPageRequest } from '@/domain/contract/proposedPlans';
 import { type Result, errorMessageOf } from '@/domain/result';
 import { isSuccess } from '@/machines/resultGuards';
 import type { Text } from '@/machines/texts';
+import { appActorPlaceholder } from '@/machines/appActor';
 
 /**
  * The older answers of a plan on its owner's page, a page at a time ('Show more answers'): the
@@ -37,9 +38,7 @@ export const reactionPagesMachine = setup({
     input: {} as ReactionPagesInput,
   },
   actors: {
-    fetchReactionsPage: fromPromise<Result<ReactionsPage>, ReactionsPageRequest>(async () => {
-      throw new Error('fetchReactionsPage is provided by the app');
-    }),
+    fetchReactionsPage: appActorPlaceholder<Result<ReactionsPage>, ReactionsPageRequest>('fetchReactionsPage'),
   },
   guards: {
     isSuccess,

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { and, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { and, assign, setup, type SnapshotFrom } from 'xstate';
 import type { RecurringEventType } from '@/domain/constants';
 import type { CreateRecurringEventBody, RecurringEvent } from '@/domain/contract/recurringEvents';
 import { isValidMonthDay } from '@/domain/recurringDates';
@@ -8,6 +8,7 @@ import { birthdayName, maxDayOf } from '@/domain/yearlyEvents';
 import type { RecurringEventUpdate } from '@/domain/contract/recurringEvents';
 import { type Result, errorMessageOf, messageOfThrown } from '@/domain/result';
 import { isSuccess } from '@/machines/resultGuards';
+import { appActorPlaceholder } from '@/machines/appActor';
 
 /**
  * The yearly-event form: adding one for a person on /network/{id}/editrecurringevents (the form
@@ -101,12 +102,8 @@ export const recurringEventFormMachine = setup({
     input: {} as RecurringEventFormInput,
   },
   actors: {
-    createRecurringEvent: fromPromise<Result<Saved>, CreateRecurringEventBody>(async () => {
-      throw new Error('createRecurringEvent is provided by the app');
-    }),
-    updateRecurringEvent: fromPromise<Result<Saved>, RecurringEventUpdate>(async () => {
-      throw new Error('updateRecurringEvent is provided by the app');
-    }),
+    createRecurringEvent: appActorPlaceholder<Result<Saved>, CreateRecurringEventBody>('createRecurringEvent'),
+    updateRecurringEvent: appActorPlaceholder<Result<Saved>, RecurringEventUpdate>('updateRecurringEvent'),
   },
   actions: {
     /** A new event exists: whoever lists them shows it. */

@@ -1,8 +1,8 @@
 import { msg } from '@lingui/core/macro';
-import { LIMITS } from '@/domain/constants';
+import { LIMITS, REDIRECT_DELAY_MS } from '@/domain/constants';
 import type { RegisterForm } from '@/domain/contract/auth';
 import { safeRedirect } from '@/domain/redirect';
-import { type SignUpEvent, createSignUpMachine } from '@/machines/signUpMachine';
+import { type AccountFormEvent, createAccountFormMachine, signUpError } from '@/machines/accountFormMachine';
 
 /** The /register form. The human check (7+9) travels as `inviteCode`; the server judges it. */
 export interface RegisterDraft {
@@ -17,9 +17,9 @@ export interface RegisterInput {
   redirect: string | null;
 }
 
-export type RegisterEvent = SignUpEvent<RegisterDraft>;
+export type RegisterEvent = AccountFormEvent<RegisterDraft>;
 
-export const registerMachine = createSignUpMachine({
+export const registerMachine = createAccountFormMachine({
   id: 'register',
   actor: 'register',
   draft: { firstName: '', lastName: '', email: '', password: '', humanCheck: '' } satisfies RegisterDraft,
@@ -35,5 +35,7 @@ export const registerMachine = createSignUpMachine({
     email: draft.email.trim(),
     password: draft.password,
   }),
+  failed: signUpError,
   successMessage: msg`User created successfully! Redirecting to login ...`,
+  redirectDelay: REDIRECT_DELAY_MS,
 });

@@ -1,9 +1,10 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { assign, setup, type SnapshotFrom } from 'xstate';
 import type { Report } from '@/domain/contract/reports';
 import { type Result, errorMessageOf } from '@/domain/result';
 import { isSuccess } from '@/machines/resultGuards';
+import { appActorPlaceholder } from '@/machines/appActor';
 
 /**
  * /reports: the user's report with 'Events Monthly' one year at a time. It loads the year it opens
@@ -42,9 +43,7 @@ export const reportMachine = setup({
     input: {} as ReportInput,
   },
   actors: {
-    fetchReport: fromPromise<Result<Report>, number>(async () => {
-      throw new Error('fetchReport is provided by the app');
-    }),
+    fetchReport: appActorPlaceholder<Result<Report>, number>('fetchReport'),
   },
   actions: {
     stepYear: assign(({ context }, { direction }: { direction: Direction }) => ({ year: yearFrom(context, direction) ?? context.year })),

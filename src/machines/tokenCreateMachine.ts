@@ -1,11 +1,12 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { assign, setup, type SnapshotFrom } from 'xstate';
 import type { TokenScope } from '@/domain/constants';
 import type { TokenCreated } from '@/domain/contract/tokens';
 import { type Result, errorMessageOf } from '@/domain/result';
 import { type TokenDraft, type TokenExpiry, isCompleteDraft } from '@/domain/tokens';
 import { isSuccess } from '@/machines/resultGuards';
+import { appActorPlaceholder } from '@/machines/appActor';
 
 /**
  * 'Create a token' on /settings/tokens: a name, its scopes and how long it lives; the server answers
@@ -41,9 +42,7 @@ export const tokenCreateMachine = setup({
     events: {} as TokenCreateEvent,
   },
   actors: {
-    createToken: fromPromise<Result<TokenCreated>, TokenDraft>(async () => {
-      throw new Error('createToken is provided by the app');
-    }),
+    createToken: appActorPlaceholder<Result<TokenCreated>, TokenDraft>('createToken'),
   },
   actions: {
     /** The page lists the tokens again, with the new one. */
@@ -102,7 +101,10 @@ export const tokenCreateMachine = setup({
 type TokenCreateSnapshot = SnapshotFrom<typeof tokenCreateMachine>;
 
 export const selectDraft = (snapshot: TokenCreateSnapshot) => snapshot.context.draft;
-export const selectIsInvalid = (snapshot: TokenCreateSnapshot) => snapshot.context.invalid;
+/** The draft submitted last had no name, and it still has none. */
+export const selectIsNameInvalid = (snapshot: TokenCreateSnapshot) => snapshot.context.invalid && snapshot.context.draft.name.trim() === '';
+/** The draft submitted last had no scope, and it still has none. */
+export const selectIsScopesInvalid = (snapshot: TokenCreateSnapshot) => snapshot.context.invalid && snapshot.context.draft.scopes.length === 0;
 export const selectErrorMessage = (snapshot: TokenCreateSnapshot) => snapshot.context.errorMessage;
 export const selectIsCreating = (snapshot: TokenCreateSnapshot) => snapshot.matches('creating');
 export const selectSecret = (snapshot: TokenCreateSnapshot) => snapshot.context.secret;

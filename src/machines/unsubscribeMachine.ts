@@ -1,9 +1,10 @@
 import { msg } from '@lingui/core/macro';
-import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { assign, setup, type SnapshotFrom } from 'xstate';
 import type { UnsubscribeState } from '@/domain/contract/notifications';
 import { type Result, errorMessageOf } from '@/domain/result';
 import { isSuccess, isUnreachable } from '@/machines/resultGuards';
 import type { Text } from '@/machines/texts';
+import { appActorPlaceholder } from '@/machines/appActor';
 
 /**
  * The page an email's unsubscribe link opens (/unsubscribe/{token}): it asks what the link stops
@@ -34,12 +35,8 @@ export const unsubscribeMachine = setup({
     input: {} as { token: string },
   },
   actors: {
-    fetchUnsubscribeState: fromPromise<Result<UnsubscribeState>, string>(async () => {
-      throw new Error('fetchUnsubscribeState is provided by the app');
-    }),
-    unsubscribe: fromPromise<Result<UnsubscribeState>, string>(async () => {
-      throw new Error('unsubscribe is provided by the app');
-    }),
+    fetchUnsubscribeState: appActorPlaceholder<Result<UnsubscribeState>, string>('fetchUnsubscribeState'),
+    unsubscribe: appActorPlaceholder<Result<UnsubscribeState>, string>('unsubscribe'),
   },
   guards: {
     isSuccess,

@@ -1,7 +1,8 @@
-import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { assign, setup, type SnapshotFrom } from 'xstate';
 import type { Forecast, ForecastQuery } from '@/domain/contract/weather';
 import { type Result, errorMessageOf } from '@/domain/result';
 import { isSuccess } from '@/machines/resultGuards';
+import { appActorPlaceholder } from '@/machines/appActor';
 
 /**
  * The weather row's forecast for one place: loading → loaded | failed, and from failed the user
@@ -24,9 +25,7 @@ export const weatherForecastMachine = setup({
     input: {} as ForecastQuery,
   },
   actors: {
-    fetchWeatherForecast: fromPromise<Result<Forecast>, ForecastQuery>(async () => {
-      throw new Error('fetchWeatherForecast is provided by the app');
-    }),
+    fetchWeatherForecast: appActorPlaceholder<Result<Forecast>, ForecastQuery>('fetchWeatherForecast'),
   },
   guards: {
     isSuccess,

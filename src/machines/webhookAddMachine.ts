@@ -1,10 +1,11 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { assign, setup, type SnapshotFrom } from 'xstate';
 import { type WebhookBody, type WebhookEventType, WEBHOOK_EVENT_TYPES, webhookBody } from '@/domain/contract/webhooks';
 import type { WebhookWithSecret } from '@/domain/contract/webhooks';
 import { type Result, errorMessageOf } from '@/domain/result';
 import { isSuccess } from '@/machines/resultGuards';
+import { appActorPlaceholder } from '@/machines/appActor';
 
 /**
  * 'Add webhook' on /settings/webhooks: a URL and the event types it gets, checked as the contract
@@ -44,9 +45,7 @@ export const webhookAddMachine = setup({
     events: {} as WebhookAddEvent,
   },
   actors: {
-    createWebhook: fromPromise<Result<WebhookWithSecret>, WebhookBody>(async () => {
-      throw new Error('createWebhook is provided by the app');
-    }),
+    createWebhook: appActorPlaceholder<Result<WebhookWithSecret>, WebhookBody>('createWebhook'),
   },
   actions: {
     /** The page lists the webhooks again, with the new one. */

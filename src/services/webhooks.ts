@@ -1,4 +1,4 @@
-import type { WebhookBody } from '@/domain/contract/webhooks';
+import type { UpdateWebhookBody, WebhookBody } from '@/domain/contract/webhooks';
 import { type CallOptions, request } from '@/services/request';
 
 const webhookPath = (webhookId: string) => `/webhooks/${encodeURIComponent(webhookId)}`;
@@ -16,7 +16,7 @@ export const deleteWebhook = (webhookId: string, { signal }: CallOptions = {}) =
 
 /** Turns a webhook back on after it was switched off. */
 export const enableWebhook = (webhookId: string, { signal }: CallOptions = {}) =>
-  request('webhookUpdated', { method: 'PUT', url: webhookPath(webhookId), data: { enabled: true }, signal });
+  request('webhookUpdated', { method: 'PUT', url: webhookPath(webhookId), data: { enabled: true } satisfies UpdateWebhookBody, signal });
 
 /** A webhook's latest deliveries, newest first. */
 export const fetchWebhookDeliveries = (webhookId: string, { signal }: CallOptions = {}) =>

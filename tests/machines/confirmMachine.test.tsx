@@ -20,11 +20,14 @@ import { renderApp } from '../views/support/renderApp';
 import { ROOT, adminDetail, adminUser } from '../views/admin/adminFixtures';
 import { EVENT_ID, openEvent, useFixedToday } from '../views/calendar/eventFixtures';
 import { RULE_ID, ignoreRule, signedInAt } from '../views/integrations/integrationFixtures';
-import { BIRTHDAY_ID, GRACE_ID, connection, detail, recurringEvent } from '../views/network/peopleFixtures';
+import { BIRTHDAY_ID, GRACE_ID, connection, detail, recurringEvent, today } from '../views/network/peopleFixtures';
 import { openWithPerson } from '../views/network/openWithPerson';
 import { OTHER_DEVICE_ID, device, openNotificationSettings } from '../views/settings/pushFixtures';
 import { TOKEN_ID, accessToken, openTokens } from '../views/settings/tokenFixtures';
 import { tokenRevokeMachine } from '@/machines/accessTokensMachine';
+import { winnerDecision, winnerPickMachine } from '@/machines/winnerPickMachine';
+import { slotLabel } from '@/views/plans/slotLabels';
+import { EVENT_ID as PLAN_EVENT_ID, PLAN_ID, ownPlan, planSlots, reaction } from '../views/plans/planFixtures';
 import { pathName, useFakeClock } from './support/modelTest';
 import { createConfirmModel, waitForDialogToClose } from './support/confirmModel';
 import { SWITCHED_OFF, WEBHOOK_ID, WEBHOOK_URL, openWebhooks, webhook } from '../views/settings/webhookFixtures';
@@ -33,11 +36,12 @@ type App = ReturnType<typeof renderApp>;
 
 /** One page that runs a confirm-then-act machine, and what is its own there. */
 interface Use {
-  machine: ConfirmMachine;
+  /** Machines of different targets (`any`: a machine's target type is invariant); the table only passes `id` on to it. */
+  machine: ConfirmMachine<any>;
   /** The page, opened where the action can be asked for. */
   open(): Promise<App>;
-  /** What the action is on: the id its actor is given. */
-  id: string;
+  /** What the action is on, as its actor is given it: an id, or for a plan's winner the decision. */
+  id: unknown;
   /** The control that asks for the action; enabled while idle. */
   control(): HTMLElement;
   /** The control is an action of the page's speed dial, which opens first. */
@@ -67,6 +71,8 @@ const FEED = 'https://funplans.example/ical/secret-1.ics';
 const NEW_FEED = 'https://funplans.example/ical/secret-2.ics';
 const button = (name: string) => screen.getByRole('button', { name });
 const feedSection = () => screen.getByRole('region', { name: 'Your FunPlans calendar feed' });
+const WINNER = planSlots()[1]!;
+const winnerLabel = () => slotLabel(WINNER, today(), i18n);
 
 async function openAdminUser(deleted: boolean) {
   const app = renderApp(`/admin/users/${GRACE.userId}`);
@@ -329,6 +335,37 @@ const USES: Record<string, Use> = {
       await screen.findByText('No device gets notifications yet.');
     },
   },
+  "picking a plan's winner on /proposedplans/{id}": {
+    machine: winnerPickMachine,
+    async open() {
+      const app = renderApp(`/proposedplans/${PLAN_ID}`);
+      await app.fakes.settle('fetchCurrentUser', { output: success(ADA) });
+      await app.fakes.settle('fetchPlanDetail', { output: success(ownPlan({ reactions: [reaction()] })) });
+      await screen.findByRole('heading', { level: 1, name: 'Board games night' });
+      return app;
+    },
+    id: winnerDecision(PLAN_ID, WINNER),
+    control: () => within(screen.getByRole('region', { name: 'Pick winner' })).getByRole('button', { name: winnerLabel() }),
+    get dialog() {
+      return `Pick ${winnerLabel()}?`;
+    },
+    text: 'The plan is confirmed on this slot and the event is added to your calendar. Answers close.',
+    confirmLabel: 'Pick winner',
+    failureMessage: 'This plan is no longer open: a winner was picked or it was canceled',
+    errors: ['Error picking winner: This plan is no longer open: a winner was picked or it was canceled', 'Unknown error picking winner'],
+    async done(app) {
+      // The page loads the confirmed plan again: the winner, its event, no more picking.
+      const confirmed = ownPlan({
+        reactions: [reaction()], status: 'confirmed', planOutcomeDate: WINNER.date, planOutcomeTimeSlot: WINNER.timeSlot, eventId: PLAN_EVENT_ID,
+      });
+      await app.fakes.settle('fetchPlanDetail', { output: success(confirmed) });
+      await screen.findByText(`Winner: ${winnerLabel()}`, { exact: false });
+      expect(screen.getByText('Confirmed')).toBeTruthy();
+      expect(screen.getByRole('link', { name: 'View event' }).getAttribute('href')).toBe(`/calendar/${PLAN_EVENT_ID}`);
+      expect(screen.queryByRole('region', { name: 'Pick winner' })).toBeNull();
+      expect(app.fakes.inputsOf('fetchPlanDetail')).toEqual([PLAN_ID, PLAN_ID]);
+    },
+  },
   tokenRevoke: {
     machine: tokenRevokeMachine,
     open: () => openTokens([accessToken()]),
@@ -403,7 +440,7 @@ describe.each(Object.entries(USES))('the confirm-then-act machine: %s', (_, use)
           expect(dialogButton('Cancel')).toHaveProperty('disabled', true);
           expect(dialogButton(confirmLabel)).toHaveProperty('disabled', true);
           expect(app.fakes.isRunning(actor)).toBe(true);
-          expect(app.fakes.inputsOf(actor).at(-1)).toBe(use.id);
+          expect(app.fakes.inputsOf(actor).at(-1)).toEqual(use.id);
         },
         redirecting: async ({ context }) => {
           expect(context.doneMessage && i18n._(context.doneMessage)).toBe(use.doneMessage);

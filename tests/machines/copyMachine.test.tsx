@@ -4,6 +4,7 @@ import { copyMachine } from '@/machines/copyMachine';
 import { ADA, success } from '../views/support/fixtures';
 import { renderApp } from '../views/support/renderApp';
 import { signedInAt } from '../views/integrations/integrationFixtures';
+import { PLAN_ID, SHARE_CODE, ownPlan } from '../views/plans/planFixtures';
 import { createModel, pathName, useFakeClock } from './support/modelTest';
 
 type App = ReturnType<typeof renderApp>;
@@ -11,8 +12,12 @@ type App = ReturnType<typeof renderApp>;
 /** A page that copies a text, and what it says about it. */
 interface Use {
   open(): Promise<App>;
-  /** Where the text, its Copy button and its status are. */
+  /** Where the text and its copy button are. */
   section(): HTMLElement;
+  /** The copy button: 'Copy' unless named. */
+  button?: string;
+  /** What the page says about the copy: the section's status line unless told. */
+  status?(): string | null;
   text: string;
   /** The status before any copy, after one, and when the browser refused. */
   says: { idle: string; copied: string; failed: string };
@@ -31,6 +36,21 @@ const USES: Record<string, Use> = {
     section: () => screen.getByRole('region', { name: 'Your FunPlans calendar feed' }),
     text: FEED,
     says: { idle: '', copied: 'Copied to the clipboard', failed: 'Could not copy: select the address and copy it' },
+  },
+  "a plan's share link on /proposedplans/{id}": {
+    async open() {
+      const app = renderApp(`/proposedplans/${PLAN_ID}`);
+      await app.fakes.settle('fetchCurrentUser', { output: success(ADA) });
+      await app.fakes.settle('fetchPlanDetail', { output: success(ownPlan()) });
+      await screen.findByRole('heading', { level: 1, name: 'Board games night' });
+      return app;
+    },
+    section: () => screen.getByRole('button', { name: 'Share' }).parentElement as HTMLElement,
+    button: 'Share',
+    // The link stands beside its button: a refused copy leaves it there to select.
+    status: () => screen.queryByRole('alert')?.textContent ?? '',
+    text: `${window.location.origin}/plan/${SHARE_CODE}`,
+    says: { idle: '', copied: 'Link copied: send it to whoever should answer.', failed: '' },
   },
   'the invite code on /connections': {
     async open() {
@@ -58,7 +78,7 @@ describe.each(Object.entries(USES))('copy machine: %s', (_, use) => {
       'xstate.error.actor.copyText': [{ type: 'xstate.error.actor.copyText', error: new DOMException('Write permission denied', 'NotAllowedError') }],
     },
   });
-  const status = () => within(use.section()).getByRole('status').textContent;
+  const status = () => (use.status ?? (() => within(use.section()).getByRole('status').textContent))();
 
   beforeEach(() => {
     useFakeClock();
@@ -74,7 +94,7 @@ describe.each(Object.entries(USES))('copy machine: %s', (_, use) => {
     await model.run(path, {
       actors: app.fakes,
       perform: {
-        'text.copy': async () => app.user.click(within(use.section()).getByRole('button', { name: 'Copy' })),
+        'text.copy': async () => app.user.click(within(use.section()).getByRole('button', { name: use.button ?? 'Copy' })),
       },
       states: {
         idle: async () => {

@@ -13,8 +13,8 @@ const model = createModel(loginMachine, {
     'field.change': [
       { type: 'field.change', field: 'email', value: 'ada@example.com' },
       { type: 'field.change', field: 'password', value: PASSWORD },
+      { type: 'field.change', field: 'rememberMe', value: true },
     ] satisfies LoginEvent[],
-    'rememberMe.change': [{ type: 'rememberMe.change', checked: true }],
     'form.submit': [{ type: 'form.submit' }],
     'xstate.done.actor.logIn': [
       { type: 'xstate.done.actor.logIn', output: success(LOGGED_IN) },
@@ -46,9 +46,9 @@ describe('login machine, on the /login page', () => {
       perform: {
         'field.change': async (event) => {
           const { field: name, value } = event as Extract<LoginEvent, { type: 'field.change' }>;
-          await fill(app.user, name === 'email' ? 'Email' : 'Password', value);
+          if (typeof value === 'boolean') await app.user.click(screen.getByRole('checkbox', { name: 'Remember me' }));
+          else await fill(app.user, name === 'email' ? 'Email' : 'Password', value);
         },
-        'rememberMe.change': async () => app.user.click(screen.getByRole('checkbox', { name: 'Remember me' })),
         'form.submit': async () => app.user.click(logInButton()),
       },
       states: {

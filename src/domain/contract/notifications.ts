@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NOTIFICATION_CHANNELS, NOTIFICATION_KINDS } from '@/domain/constants';
+import { DELIVERY_STATUSES, NOTIFICATION_CHANNELS, NOTIFICATION_KINDS } from '@/domain/constants';
 import { instant, name, uuid } from '@/domain/contract/common';
 
 export const notificationKind = z.enum(NOTIFICATION_KINDS);
@@ -96,7 +96,7 @@ export const delivery = z.object({
   channel: notificationChannel,
   /** The address, or the device's name for a push. */
   target: z.string(),
-  status: z.enum(['pending', 'sent', 'failed']),
+  status: z.enum(DELIVERY_STATUSES),
   attempts: z.number().int().min(0),
   lastError: z.string().nullable(),
   created_at: instant,

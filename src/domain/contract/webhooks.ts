@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DELIVERY_STATUSES } from '@/domain/constants';
 import { instant, uuid } from '@/domain/contract/common';
 
 /** What a webhook can subscribe to: each is sent when it happens, in the transaction that made it. */
@@ -50,7 +51,7 @@ export const webhookDeleted = z.object({ webhookId: uuid });
 export const webhookDelivery = z.object({
   deliveryId: uuid,
   type: webhookEventType,
-  status: z.enum(['pending', 'sent', 'failed']),
+  status: z.enum(DELIVERY_STATUSES),
   attempts: z.number().int().min(0),
   /** The receiver's last answer: its HTTP status (null when it gave none) and the start of its body or what went wrong. */
   lastStatusCode: z.number().int().nullable(),

@@ -4,7 +4,7 @@ import {
   smallint, text, timestamp, uniqueIndex, uuid,
 } from 'drizzle-orm/pg-core';
 import {
-  DEFAULT_AVATAR, DEFAULT_COLOR, DEFAULT_DIGEST_WEEKDAY, DEFAULT_NOTIFY_HOUR, EVENT_STATUSES, EVENT_TYPES, IGNORE_SCOPES,
+  DEFAULT_AVATAR, DEFAULT_COLOR, DEFAULT_DIGEST_WEEKDAY, DEFAULT_NOTIFY_HOUR, DELIVERY_STATUSES, EVENT_STATUSES, EVENT_TYPES, IGNORE_SCOPES,
   INTEGRATION_STATUSES, MEET_FREQUENCIES, MESSAGING_PLATFORMS, NOTIFICATION_CHANNELS, NOTIFICATION_KINDS, PRICING_PLANS,
   RECURRING_EVENT_TYPES, SIGNUP_ORIGINS, TIME_SLOTS, TOKEN_SCOPES, USER_RIGHTS,
 } from '@/domain/constants';
@@ -371,7 +371,7 @@ export const notificationDeliveries = pgTable('notification_deliveries', {
   /** The email address, or the push subscription's id (kept when the subscription goes). */
   target: text('target').notNull(),
   pushSubscriptionId: uuid('push_subscription_id').references(() => pushSubscriptions.id, { onDelete: 'set null' }),
-  status: text('status', { enum: ['pending', 'sent', 'failed'] }).notNull().default('pending'),
+  status: text('status', { enum: DELIVERY_STATUSES }).notNull().default('pending'),
   attempts: integer('attempts').notNull().default(0),
   nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
   claimedUntil: timestamp('claimed_until', { withTimezone: true }),
@@ -423,7 +423,7 @@ export const webhookDeliveries = pgTable('webhook_deliveries', {
   userId: owner(),
   type: text('type', { enum: WEBHOOK_EVENT_TYPES }).notNull(),
   body: text('body').notNull(),
-  status: text('status', { enum: ['pending', 'sent', 'failed'] }).notNull().default('pending'),
+  status: text('status', { enum: DELIVERY_STATUSES }).notNull().default('pending'),
   attempts: integer('attempts').notNull().default(0),
   nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
   claimedUntil: timestamp('claimed_until', { withTimezone: true }),

@@ -7,7 +7,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { appUserRegisterMachine } from '@/machines/appUserRegisterMachine';
 import { selectCanLogOut, selectIsLoggingOut, selectLogoutError } from '@/machines/authSessionMachine';
 import { NewPasswordInput } from '@/views/auth/NewPasswordInput';
-import { useSignUpForm } from '@/views/auth/useSignUpForm';
+import { useAccountForm } from '@/views/auth/useAccountForm';
 import { LoadingScreen } from '@/views/components/LoadingScreen';
 import { PageHeader } from '@/views/components/PageHeader';
 import { PublicLayout } from '@/views/components/PublicLayout';
@@ -80,7 +80,7 @@ function AppUserForm(input: { username: string; claimToken: string }) {
   const { t } = useLingui();
   const text = useText();
   const navigate = useNavigate();
-  const form = useSignUpForm(appUserRegisterMachine, input, () => navigate('/login'));
+  const form = useAccountForm(appUserRegisterMachine, input, { leave: () => navigate('/login') });
   const { username } = form.fixed;
 
   return (

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { registerMachine } from '@/machines/registerMachine';
 import { NewPasswordInput } from '@/views/auth/NewPasswordInput';
-import { useSignUpForm } from '@/views/auth/useSignUpForm';
+import { useAccountForm } from '@/views/auth/useAccountForm';
 import { PageHeader } from '@/views/components/PageHeader';
 import { PublicLayout } from '@/views/components/PublicLayout';
 import { TextInput } from '@/views/components/TextInput';
@@ -21,7 +21,9 @@ export default function RegisterPage() {
   useDocumentTitle(t`Register`);
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
-  const form = useSignUpForm(registerMachine, { redirect: searchParams.get('redirect') }, ({ redirect }) => navigate(loginPath(redirect)));
+  const form = useAccountForm(registerMachine, { redirect: searchParams.get('redirect') }, {
+    leave: ({ redirect }) => navigate(loginPath(redirect)),
+  });
 
   return (
     <PublicLayout>

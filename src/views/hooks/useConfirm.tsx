@@ -11,9 +11,9 @@ import { actorOptions } from '@/views/inspection';
 // The dialog's code (MUI's Modal, Dialog and transitions) loads when a confirmation is first asked for.
 const ConfirmDialog = lazy(async () => ({ default: (await import('@/views/components/ConfirmDialog')).ConfirmDialog }));
 
-interface ConfirmOptions {
+interface ConfirmOptions<TTarget> {
   /** What the action is on. */
-  id: string;
+  id: TTarget;
   /** What follows once it is done (after the redirect delay, where the machine has one). */
   reportDone(): void;
   /** The confirmation's title, text and confirming button ('Delete' unless named otherwise). */
@@ -26,7 +26,7 @@ interface ConfirmOptions {
  * Runs a confirm-then-act machine with the app's actor it names: `request` opens the confirmation
  * (`dialog`, to render), which stays open while the action runs; then the success message, if any.
  */
-export function useConfirm(machine: ConfirmMachine, { id, reportDone, title, text, confirmLabel }: ConfirmOptions) {
+export function useConfirm<TTarget>(machine: ConfirmMachine<TTarget>, { id, reportDone, title, text, confirmLabel }: ConfirmOptions<TTarget>) {
   const actor = useActorRef(
     machine.provide({ actors: appActorFor(useActors(), machine), actions: { reportDone } }),
     { input: { id }, ...actorOptions() },

@@ -14,16 +14,15 @@ import type { ProposedPlanDetail } from '@/domain/contract/proposedPlans';
 import { dateLabel } from '@/domain/dateLabels';
 import { type PlanSlot, storedSlots } from '@/domain/planSlots';
 import {
-  planOwnerMachine, selectCanPick, selectErrorMessage, selectIsConfirming, selectIsDeciding, selectLinkCopied, selectWinner,
-} from '@/machines/planOwnerMachine';
-import {
   reactionPagesMachine, selectCanLoadMore, selectErrorMessage as selectPagesError, selectHasMore, selectIsLoading, selectMoreReactions,
 } from '@/machines/reactionPagesMachine';
 import { planDetailMachine } from '@/machines/planDetailMachine';
+import { winnerDecision, winnerPickMachine } from '@/machines/winnerPickMachine';
 import { useActors } from '@/views/actors';
-import { ConfirmDialog } from '@/views/components/ConfirmDialog';
 import { DetailPending } from '@/views/components/DetailPending';
 import { PageHeader } from '@/views/components/PageHeader';
+import { useConfirm } from '@/views/hooks/useConfirm';
+import { useCopy } from '@/views/hooks/useCopy';
 import { useDocumentTitle } from '@/views/hooks/useDocumentTitle';
 import { useRouteParam } from '@/views/hooks/useRouteParam';
 import { useText } from '@/views/hooks/useText';
@@ -53,29 +52,17 @@ function PlanLoader({ proposedPlanId }: { proposedPlanId: string }) {
 const winnerOf = (plan: ProposedPlanDetail): PlanSlot | null =>
   (plan.planOutcomeDate && plan.planOutcomeTimeSlot ? { date: plan.planOutcomeDate, timeSlot: plan.planOutcomeTimeSlot } : null);
 
-/** The owner's view (SPEC.md section 2): status, availabilities, share link, answers, pick the winner. */
+/**
+ * The owner's view (SPEC.md section 2): status, availabilities, share link, answers, and while the
+ * plan is proposed, its slots to pick the winner from.
+ */
 function OwnerView({ plan, onChanged }: { plan: ProposedPlanDetail; onChanged(): void }) {
   const { t, i18n } = useLingui();
   const text = useText();
-  const { decidePlan, fetchReactionsPage } = useActors();
+  const { fetchReactionsPage } = useActors();
   const today = useUserToday();
   const link = shareLink(plan.shareCode);
-  const owner = useActorRef(
-    planOwnerMachine.provide({
-      actors: { decidePlan },
-      actions: {
-        copyShareLink: () => { void navigator.clipboard?.writeText(link).catch(() => {}); },
-        reloadPlan: onChanged,
-      },
-    }),
-    { input: { proposedPlanId: plan.proposedPlanId, isOpen: plan.status === 'proposed' }, ...actorOptions() },
-  );
-  const canPick = useSelector(owner, selectCanPick);
-  const confirming = useSelector(owner, selectIsConfirming);
-  const deciding = useSelector(owner, selectIsDeciding);
-  const picked = useSelector(owner, selectWinner);
-  const linkCopied = useSelector(owner, selectLinkCopied);
-  const errorMessage = useSelector(owner, selectErrorMessage);
+  const { copy, copied } = useCopy(link);
 
   const pages = useActorRef(
     reactionPagesMachine.provide({ actors: { fetchReactionsPage } }),
@@ -93,13 +80,12 @@ function OwnerView({ plan, onChanged }: { plan: ProposedPlanDetail; onChanged():
   const label = (slot: PlanSlot) => slotLabel(slot, today, i18n);
   const person = plan.personName;
   const winnerLabel = winner && label(winner);
-  const pickedLabel = picked && label(picked);
   const shownCount = reactions.length;
   const answerCount = plan.reactionCount;
 
   return (
     <>
-      <PageHeader title={plan.proposedPlanTitle} closeTo="/inbox" errors={[errorMessage && text(errorMessage), pagesError && text(pagesError)]} />
+      <PageHeader title={plan.proposedPlanTitle} closeTo="/inbox" errors={[pagesError && text(pagesError)]} />
       <Paper variant="outlined" sx={{ p: 2 }}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
           <PlanStatusIcon status={plan.status} decorative />
@@ -115,21 +101,19 @@ function OwnerView({ plan, onChanged }: { plan: ProposedPlanDetail; onChanged():
       </Paper>
 
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mt: 2 }}>
-        <Button variant="contained" onClick={() => owner.send({ type: 'link.copy' })}><Trans>Share</Trans></Button>
+        <Button variant="contained" onClick={copy}><Trans>Share</Trans></Button>
         <Typography variant="body2" sx={{ wordBreak: 'break-all' }} aria-label={t`Share link`}>{link}</Typography>
       </Stack>
-      {linkCopied && <Alert severity="success" sx={{ mt: 1 }}><Trans>Link copied: send it to whoever should answer.</Trans></Alert>}
+      {copied && <Alert severity="success" sx={{ mt: 1 }}><Trans>Link copied: send it to whoever should answer.</Trans></Alert>}
 
       <AvailabilityGrid slots={slots} reactions={reactions} counts={plan.acceptedCounts} today={today} winner={winner} />
 
-      {canPick && (
+      {plan.status === 'proposed' && (
         <section aria-labelledby="pick-winner">
           <Typography id="pick-winner" variant="subtitle1" component="h2" sx={{ fontWeight: 700, mt: 3, mb: 1 }}><Trans>Pick winner</Trans></Typography>
           <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
             {slots.map((slot) => (
-              <Button key={`${slot.date}-${slot.timeSlot}`} variant="outlined" onClick={() => owner.send({ type: 'winner.pick', slot })}>
-                {label(slot)}
-              </Button>
+              <PickWinner key={`${slot.date}-${slot.timeSlot}`} proposedPlanId={plan.proposedPlanId} slot={slot} label={label(slot)} onPicked={onChanged} />
             ))}
           </Stack>
         </section>
@@ -169,18 +153,35 @@ function OwnerView({ plan, onChanged }: { plan: ProposedPlanDetail; onChanged():
           <Typography variant="body2" color="text.secondary"><Trans>{shownCount} of {answerCount} answers shown</Trans></Typography>
         </Stack>
       )}
+    </>
+  );
+}
 
-      <ConfirmDialog
-        open={confirming || deciding}
-        title={pickedLabel ? t`Pick ${pickedLabel}?` : t`Pick winner?`}
-        text={t`The plan is confirmed on this slot and the event is added to your calendar. Answers close.`}
-        busy={deciding}
-        canConfirm={confirming}
-        canCancel={confirming}
-        confirmLabel={t`Pick winner`}
-        onConfirm={() => owner.send({ type: 'decision.confirm' })}
-        onCancel={() => owner.send({ type: 'decision.dismiss' })}
-      />
+interface PickWinnerProps {
+  proposedPlanId: string;
+  slot: PlanSlot;
+  label: string;
+  /** The plan is decided: the page loads it again. */
+  onPicked(): void;
+}
+
+/** A slot to pick as the winner, after a confirmation; why picking it failed shows below the slots. */
+function PickWinner({ proposedPlanId, slot, label, onPicked }: PickWinnerProps) {
+  const { t } = useLingui();
+  // Named for the catalogue, which says 'Pick {pickedLabel}?'.
+  const pickedLabel = label;
+  const pick = useConfirm(winnerPickMachine, {
+    id: winnerDecision(proposedPlanId, slot),
+    reportDone: onPicked,
+    title: t`Pick ${pickedLabel}?`,
+    text: t`The plan is confirmed on this slot and the event is added to your calendar. Answers close.`,
+    confirmLabel: t`Pick winner`,
+  });
+  return (
+    <>
+      <Button variant="outlined" disabled={!pick.canRequest} onClick={pick.request}>{label}</Button>
+      {pick.errorMessage && <Alert severity="error" sx={{ flexBasis: '100%', order: 1 }}>{pick.errorMessage}</Alert>}
+      {pick.dialog}
     </>
   );
 }

@@ -18,18 +18,18 @@ import { TOKEN_EXPIRY_CHOICES, expiryLabel } from '@/domain/tokens';
 import { LIST } from '@/machines/detailMachine';
 import { tokenListMachine, tokenRevokeMachine } from '@/machines/accessTokensMachine';
 import {
-  selectDraft, selectErrorMessage, selectIsCreating, selectIsInvalid, selectSecret, tokenCreateMachine,
+  selectDraft, selectErrorMessage, selectIsCreating, selectIsNameInvalid, selectIsScopesInvalid, selectSecret, tokenCreateMachine,
 } from '@/machines/tokenCreateMachine';
 import { useActors } from '@/views/actors';
 import { CheckboxField } from '@/views/components/CheckboxField';
 import { PageHeader } from '@/views/components/PageHeader';
 import { useConfirm } from '@/views/hooks/useConfirm';
-import { useCopy } from '@/views/hooks/useCopy';
 import { useDocumentTitle } from '@/views/hooks/useDocumentTitle';
 import { useLoaded } from '@/views/hooks/useLoaded';
 import { useUserToday } from '@/views/hooks/useUserToday';
 import { actorOptions } from '@/views/inspection';
 import { useSignedInUser } from '@/views/session';
+import { SecretShownOnce } from '@/views/settings/SecretShownOnce';
 
 const SCOPE_TEXT: Record<TokenScope, MessageDescriptor> = {
   read: msg`read: see your data`,
@@ -117,12 +117,29 @@ function CreateToken({ onCreated }: { onCreated(): void }) {
   const isAdmin = useSignedInUser().rights === 'ADMIN';
   const form = useActorRef(tokenCreateMachine.provide({ actors: { createToken }, actions: { reportCreated: onCreated } }), actorOptions());
   const draft = useSelector(form, selectDraft);
-  const invalid = useSelector(form, selectIsInvalid);
+  const nameInvalid = useSelector(form, selectIsNameInvalid);
+  const scopesInvalid = useSelector(form, selectIsScopesInvalid);
   const errorMessage = useSelector(form, selectErrorMessage);
   const creating = useSelector(form, selectIsCreating);
   const secret = useSelector(form, selectSecret);
   const scopes = TOKEN_SCOPES.filter((scope) => scope !== 'admin' || isAdmin);
-  if (secret) return <NewSecret secret={secret} onDone={() => form.send({ type: 'secret.dismiss' })} />;
+  if (secret) {
+    return (
+      <SecretShownOnce
+        name={t`Your new token`}
+        notice={(
+          <>
+            <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}><Trans>Your new token</Trans></Typography>
+            <Alert severity="warning"><Trans>Copy it now: it is not shown again.</Trans></Alert>
+          </>
+        )}
+        secret={secret}
+        fieldLabel={t`Token`}
+        says={{ copied: t`Copied to the clipboard`, failed: t`Could not copy: select the token and copy it` }}
+        onDone={() => form.send({ type: 'secret.dismiss' })}
+      />
+    );
+  }
   return (
     <Paper
       variant="outlined"
@@ -141,13 +158,13 @@ function CreateToken({ onCreated }: { onCreated(): void }) {
         label={t`Token name`}
         value={draft.name}
         disabled={creating}
-        error={invalid && draft.name.trim() === ''}
-        helperText={invalid && draft.name.trim() === '' ? t`Name the token` : t`What the script that uses it does`}
+        error={nameInvalid}
+        helperText={nameInvalid ? t`Name the token` : t`What the script that uses it does`}
         onChange={(changeEvent) => form.send({ type: 'name.change', name: changeEvent.target.value })}
       />
       <Box component="fieldset" sx={{ border: 0, m: 0, p: 0 }}>
-        <Typography component="legend" variant="body2" color={invalid && draft.scopes.length === 0 ? 'error' : 'text.secondary'}>
-          {invalid && draft.scopes.length === 0 ? t`Choose at least one scope` : t`Scopes`}
+        <Typography component="legend" variant="body2" color={scopesInvalid ? 'error' : 'text.secondary'}>
+          {scopesInvalid ? t`Choose at least one scope` : t`Scopes`}
         </Typography>
         <Stack>
           {scopes.map((scope) => (
@@ -173,27 +190,6 @@ function CreateToken({ onCreated }: { onCreated(): void }) {
       </TextField>
       <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
         <Button type="submit" variant="contained" loading={creating}><Trans>Create token</Trans></Button>
-      </Stack>
-    </Paper>
-  );
-}
-
-/** The secret of the token just made: shown this once, to copy. */
-function NewSecret({ secret, onDone }: { secret: string; onDone(): void }) {
-  const { t } = useLingui();
-  const { copy, copied, failed } = useCopy(secret);
-  return (
-    <Paper variant="outlined" component="section" aria-labelledby="new-token" sx={{ p: 2, display: 'grid', gap: 1 }}>
-      <Typography id="new-token" variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}><Trans>Your new token</Trans></Typography>
-      <Alert severity="warning"><Trans>Copy it now: it is not shown again.</Trans></Alert>
-      <TextField label={t`Token`} value={secret} fullWidth slotProps={{ htmlInput: { readOnly: true } }} />
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-        <Button variant="outlined" onClick={copy}><Trans>Copy</Trans></Button>
-        <Button variant="contained" onClick={onDone}><Trans>Done</Trans></Button>
-        <Typography role="status" variant="body2">
-          {copied && t`Copied to the clipboard`}
-          {failed && t`Could not copy: select the token and copy it`}
-        </Typography>
       </Stack>
     </Paper>
   );

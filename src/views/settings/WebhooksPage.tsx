@@ -29,10 +29,10 @@ import { CheckboxField } from '@/views/components/CheckboxField';
 import { DetailPending } from '@/views/components/DetailPending';
 import { PageHeader } from '@/views/components/PageHeader';
 import { useConfirm } from '@/views/hooks/useConfirm';
-import { useCopy } from '@/views/hooks/useCopy';
 import { useDocumentTitle } from '@/views/hooks/useDocumentTitle';
 import { useLoaded } from '@/views/hooks/useLoaded';
 import { actorOptions } from '@/views/inspection';
+import { SecretShownOnce } from '@/views/settings/SecretShownOnce';
 
 /** An address's shape, not a text: the same in every language. */
 const URL_EXAMPLE = 'https://example.com/funplans';
@@ -71,7 +71,23 @@ function AddWebhook({ onAdded }: { onAdded(): void }) {
   const errorMessage = useSelector(form, selectErrorMessage);
   const adding = useSelector(form, selectIsAdding);
   const secret = useSelector(form, selectSecret);
-  if (secret) return <NewSecret secret={secret} onDone={() => form.send({ type: 'secret.dismiss' })} />;
+  // The server keeps the signing secret sealed and never shows it again.
+  if (secret) {
+    return (
+      <SecretShownOnce
+        name={t`Webhook added`}
+        notice={<Alert severity="success"><Trans>Webhook added. Copy its signing secret now: it is not shown again.</Trans></Alert>}
+        secret={secret}
+        fieldLabel={t`Signing secret`}
+        says={{
+          idle: t`Verify each request with it (see the README).`,
+          copied: t`Copied!`,
+          failed: t`Could not copy: please copy the secret by hand.`,
+        }}
+        onDone={() => form.send({ type: 'secret.dismiss' })}
+      />
+    );
+  }
   return (
     <Paper
       variant="outlined"
@@ -115,25 +131,6 @@ function AddWebhook({ onAdded }: { onAdded(): void }) {
       </Box>
       <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
         <Button type="submit" variant="contained" disabled={adding} loading={adding}><Trans>Add webhook</Trans></Button>
-      </Stack>
-    </Paper>
-  );
-}
-
-/** The signing secret, shown this once: the server keeps it sealed and never shows it again. */
-function NewSecret({ secret, onDone }: { secret: string; onDone(): void }) {
-  const { t } = useLingui();
-  const { copy, copied, failed } = useCopy(secret);
-  return (
-    <Paper variant="outlined" component="section" aria-label={t`Webhook added`} sx={{ p: 2, display: 'grid', gap: 1 }}>
-      <Alert severity="success"><Trans>Webhook added. Copy its signing secret now: it is not shown again.</Trans></Alert>
-      <TextField label={t`Signing secret`} value={secret} slotProps={{ htmlInput: { readOnly: true } }} />
-      <Typography role="status" variant="body2" color="text.secondary">
-        {(copied && t`Copied!`) || (failed && t`Could not copy: please copy the secret by hand.`) || t`Verify each request with it (see the README).`}
-      </Typography>
-      <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-        <Button variant="outlined" onClick={copy}><Trans>Copy</Trans></Button>
-        <Button variant="contained" onClick={onDone}><Trans>Done</Trans></Button>
       </Stack>
     </Paper>
   );

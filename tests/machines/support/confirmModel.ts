@@ -8,7 +8,7 @@ import { createModel } from './modelTest';
  * The model of a confirm-then-act machine: request, confirm or cancel, and its app actor (the one
  * the machine names) succeeding, failing with `failureMessage`, or throwing.
  */
-export function createConfirmModel(machine: ConfirmMachine, { id, failureMessage }: { id: string; failureMessage: string }) {
+export function createConfirmModel<TTarget>(machine: ConfirmMachine<TTarget>, { id, failureMessage }: { id: TTarget; failureMessage: string }) {
   const done = `xstate.done.actor.${machine.appActor}`;
   const error = `xstate.error.actor.${machine.appActor}`;
   return createModel(machine, {
