@@ -6,7 +6,7 @@ import { slotLabel } from '@/views/plans/slotLabels';
 import { i18n } from '@/views/locale';
 import { ADA, failure, success } from '../views/support/fixtures';
 import { renderApp } from '../views/support/renderApp';
-import { shown } from '../views/support/texts';
+import { shown } from '../views/support/language';
 import { today } from '../views/network/peopleFixtures';
 import { EVENT_ID, PLAN_ID, SHARE_CODE, ownPlan, planSlots, reaction } from '../views/plans/planFixtures';
 import { createModel, useFakeClock } from './support/modelTest';
