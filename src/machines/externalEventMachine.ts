@@ -16,7 +16,8 @@ import { isSuccess } from '@/machines/resultGuards';
 export const externalEventDetailMachine = createDetailMachine<ExternalEventDetail>({
   id: 'externalEventDetail',
   actor: 'fetchExternalEvent',
-  errorMessage: 'Error fetching event',
+  failed: (message) => msg`Error fetching event: ${message}`,
+  unknownError: msg`Error fetching event`,
 });
 
 /** What the conversion and the ignore rule keep of the external event: where it is, and when. */
@@ -220,7 +221,8 @@ export const selectAddedRule = (snapshot: IgnoreRuleCreateSnapshot): MessageDesc
 export const ignoreRuleListMachine = createDetailMachine<IgnoreRule[]>({
   id: 'ignoreRuleList',
   actor: 'fetchIgnoreRules',
-  errorMessage: 'Error fetching ignore rules',
+  failed: (message) => msg`Error fetching ignore rules: ${message}`,
+  unknownError: msg`Error fetching ignore rules`,
 });
 
 export const ignoreRuleDeleteMachine = createConfirmMachine({
