@@ -13,6 +13,7 @@ import { Temporal } from 'temporal-polyfill';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { PRICING_PLAN_LABELS } from '@/domain/accountLabels';
 import type { User } from '@/domain/contract/auth';
 import { dateLabel } from '@/domain/dateLabels';
 import { profileEventsMachine } from '@/machines/profileEventsMachine';
@@ -43,7 +44,7 @@ export default function ProfilePage() {
   const user = useSignedInUser();
   const today = useUserToday();
   const trialEnd = user.trialExpirationDate && dateLabel(user.trialExpirationDate, today);
-  const plan = user.pricingPlan === 'TRIAL' && trialEnd ? t`TRIAL until ${trialEnd}` : user.pricingPlan;
+  const plan = user.pricingPlan === 'TRIAL' && trialEnd ? t`TRIAL until ${trialEnd}` : i18n._(PRICING_PLAN_LABELS[user.pricingPlan]);
   const { city, country } = user;
   return (
     <>
