@@ -53,7 +53,7 @@ function AdminUser({ detail, reload }: { detail: AdminUserDetail; reload(): void
   const user = detail.userDetails;
   const { timeZone } = useSignedInUser();
   const today = useUserToday();
-  const day = (instant: string) => dateLabel(dayOf(instant, timeZone), today);
+  const day = (instant: string) => dateLabel(dayOf(instant, timeZone), today, i18n.locale);
   const { changePlan } = useActors();
   const name = `${user.firstName} ${user.lastName}`;
 
@@ -79,7 +79,7 @@ function AdminUser({ detail, reload }: { detail: AdminUserDetail; reload(): void
   const planError = useSelector(plan, selectPlanError);
   const otherPlan = i18n._(PRICING_PLAN_LABELS[OTHER_PLAN[user.pricingPlan]]);
   const pricingPlan = i18n._(PRICING_PLAN_LABELS[user.pricingPlan]);
-  const trialEnd = user.pricingPlan === 'TRIAL' && user.trialExpirationDate ? dateLabel(user.trialExpirationDate, today) : null;
+  const trialEnd = user.pricingPlan === 'TRIAL' && user.trialExpirationDate ? dateLabel(user.trialExpirationDate, today, i18n.locale) : null;
   const origin = i18n._(SIGNUP_ORIGIN_LABELS[user.signupOrigin]);
 
   const facts: [string, string][] = [
@@ -135,7 +135,7 @@ function AdminUser({ detail, reload }: { detail: AdminUserDetail; reload(): void
       <EventList
         title={t`Recent events`}
         items={detail.userRecentEvents.map((event) => ({
-          key: event.eventId, primary: eventTitle(event), secondary: dateLabel(event.eventDate, today),
+          key: event.eventId, primary: eventTitle(event), secondary: dateLabel(event.eventDate, today, i18n.locale),
         }))}
         empty={t`No events yet.`}
       />

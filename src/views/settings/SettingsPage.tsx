@@ -94,7 +94,7 @@ function Subscription({ user }: { user: User }) {
   const { t, i18n } = useLingui();
   const today = useUserToday();
   const pricingPlan = i18n._(PRICING_PLAN_LABELS[user.pricingPlan]);
-  const trialEnd = user.pricingPlan === 'TRIAL' && user.trialExpirationDate ? dateLabel(user.trialExpirationDate, today) : null;
+  const trialEnd = user.pricingPlan === 'TRIAL' && user.trialExpirationDate ? dateLabel(user.trialExpirationDate, today, i18n.locale) : null;
   return (
     <SettingsSection title={t`Subscription`}>
       <Typography>{trialEnd ? t`Current Plan: ${pricingPlan} until ${trialEnd}` : t`Current Plan: ${pricingPlan}`}

@@ -32,7 +32,7 @@ export default function SubscriptionPage() {
   const pricingPlan = i18n._(PRICING_PLAN_LABELS[user.pricingPlan]);
   const today = useUserToday();
   const sent = useLoaded(feedbackListMachine, LIST);
-  const trialEnd = user.pricingPlan === 'TRIAL' && trialExpirationDate ? dateLabel(trialExpirationDate, today) : null;
+  const trialEnd = user.pricingPlan === 'TRIAL' && trialExpirationDate ? dateLabel(trialExpirationDate, today, i18n.locale) : null;
   return (
     <>
       <PageHeader title={t`Subscription`} closeTo="/settings" errors={[sent.errorMessage]} />
@@ -48,7 +48,7 @@ export default function SubscriptionPage() {
           items={(sent.detail ?? []).map((entry) => ({
             key: entry.feedbackId,
             primary: entry.feedbackText,
-            secondary: dateLabel(dayOf(entry.created_at, timeZone), today),
+            secondary: dateLabel(dayOf(entry.created_at, timeZone), today, i18n.locale),
           }))}
           empty={t`Nothing yet.`}
         />

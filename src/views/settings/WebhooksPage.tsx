@@ -153,8 +153,6 @@ function NewSecret({ secret, onDone }: { secret: string; onDone(): void }) {
   );
 }
 
-const whenFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
 function WebhookCard({ webhook, onChanged }: { webhook: Webhook; onChanged(): void }) {
   const { t } = useLingui();
   const { url } = webhook;
@@ -231,7 +229,7 @@ function Deliveries({ webhookId }: { webhookId: string }) {
         {detail.map((delivery) => (
           <TableRow key={delivery.deliveryId}>
             <TableCell>{delivery.type}</TableCell>
-            <TableCell>{whenFormat.format(new Date(delivery.created_at))}</TableCell>
+            <TableCell>{new Date(delivery.created_at).toLocaleString(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' })}</TableCell>
             <TableCell>{i18n._(statusOf(delivery))}</TableCell>
             <TableCell align="right">{delivery.lastStatusCode ?? '–'}</TableCell>
             <TableCell align="right">{delivery.attempts}</TableCell>

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { failure, success } from '../support/fixtures';
 import { useLanguage } from '../support/language';
 import { signedInAt } from '../integrations/integrationFixtures';
+import { PREFERENCES } from './notificationFixtures';
 import { accessToken } from './tokenFixtures';
 
 describe('the settings in German', () => {
@@ -31,6 +32,18 @@ describe('the settings in German', () => {
     await app.user.click(screen.getByRole('button', { name: 'Feedback senden' }));
     await app.fakes.settle('sendFeedback', { output: failure('Database down') });
     expect((await screen.findByRole('alert')).textContent).toBe('Fehler beim Senden des Feedbacks: Database down');
+  });
+});
+
+describe('the notification settings in German', () => {
+  useLanguage('de');
+
+  it('names the weekdays of the digest in German, from Monday', async () => {
+    const app = await signedInAt('/settings/notifications');
+    await app.fakes.settle('fetchNotificationPreferences', { output: success(PREFERENCES) });
+    const day = await screen.findByLabelText('Tag der Wochenübersicht');
+    expect(within(day).getAllByRole('option').map((option) => option.textContent))
+      .toEqual(['Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag', 'Samstag', 'Sonntag']);
   });
 });
 
