@@ -111,8 +111,8 @@ export function stepMonth(yearMonth: string, direction: 'previous' | 'next'): st
   return landing.toPlainYearMonth().toString();
 }
 
-/** 'December 2026', 'Dezember 2026'. */
-export const monthTitle = (yearMonth: string, locale: string = SOURCE_LOCALE) => {
+/** 'December 2026', 'Dezember 2026'; short: 'Dec 2026', 'Dez. 2026'. */
+export const monthTitle = (yearMonth: string, locale: string = SOURCE_LOCALE, width: 'long' | 'short' = 'long') => {
   const month = Temporal.PlainYearMonth.from(yearMonth);
-  return new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(Date.UTC(month.year, month.month - 1, 1));
+  return new Intl.DateTimeFormat(locale, { month: width, year: 'numeric', timeZone: 'UTC' }).format(Date.UTC(month.year, month.month - 1, 1));
 };

@@ -1,8 +1,5 @@
 import { type HourCycle, SOURCE_LOCALE } from '@/domain/locales';
 
-/** The ISO weekdays' names, Monday (1) first. */
-export const WEEKDAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
-
 const MONTHS_SHORT = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 
 /** 1st, 2nd, 3rd, 4th … 11th, 12th, 13th … 21st, 22nd, 23rd … 31st. */
@@ -38,8 +35,8 @@ export function weekdayName(isoWeekday: number, locale: string = SOURCE_LOCALE, 
   return utcFormat(locale, { weekday: width }).format(Date.UTC(2024, 0, isoWeekday));
 }
 
-/** The name of a month (1 … 12) in `locale`: 'December', 'Dezember', 'déc.' (short). */
-export function monthName(month: number, locale: string = SOURCE_LOCALE, width: 'long' | 'short' = 'long'): string {
+/** The name of a month (1 … 12) in `locale`: 'December', 'Dezember', 'déc.' (short), 'D' (narrow). */
+export function monthName(month: number, locale: string = SOURCE_LOCALE, width: 'long' | 'short' | 'narrow' = 'long'): string {
   return utcFormat(locale, { month: width }).format(Date.UTC(2024, month - 1, 1));
 }
 

@@ -7,7 +7,8 @@ import { createDetailMachine } from '@/machines/detailMachine';
 export const tokenListMachine = createDetailMachine<AccessToken[]>({
   id: 'tokenList',
   actor: 'fetchTokens',
-  errorMessage: 'Error fetching your tokens',
+  failed: (message) => msg`Error fetching your tokens: ${message}`,
+  unknownError: msg`Error fetching your tokens`,
 });
 
 /** A token stops working, after a confirmation; the page then loads the list again. */

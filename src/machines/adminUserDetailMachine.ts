@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import type { AdminUser, AdminUserDetail } from '@/domain/contract/users';
 import { createDetailMachine } from '@/machines/detailMachine';
 
@@ -5,12 +6,14 @@ import { createDetailMachine } from '@/machines/detailMachine';
 export const adminUserListMachine = createDetailMachine<AdminUser[]>({
   actor: 'fetchAdminUsers',
   id: 'adminUserList',
-  errorMessage: 'Error fetching users',
+  failed: (message) => msg`Error fetching users: ${message}`,
+  unknownError: msg`Error fetching users`,
 });
 
 /** One user with their network, recent events and feedback, for /admin/users/{userId}. */
 export const adminUserDetailMachine = createDetailMachine<AdminUserDetail>({
   actor: 'fetchAdminUser',
   id: 'adminUserDetail',
-  errorMessage: 'Error fetching user',
+  failed: (message) => msg`Error fetching user: ${message}`,
+  unknownError: msg`Error fetching user`,
 });

@@ -3,6 +3,7 @@ import { assign, setup } from 'xstate';
 import { type Result, errorMessageOf } from '@/domain/result';
 import { appActorPlaceholder, forAppActor } from '@/machines/appActor';
 import { isSuccess } from '@/machines/resultGuards';
+import type { FailureTexts } from '@/machines/texts';
 
 /**
  * Acting on one thing after a confirmation (SPEC.md section 5: every delete, and anything else that
@@ -28,14 +29,11 @@ export type ConfirmEvent =
   | { type: 'delete.confirm' }
   | { type: 'delete.cancel' };
 
-interface ConfirmMachineOptions {
+/** Why the action failed: 'Error deleting person: {message}', or 'Unknown error deleting person'. */
+interface ConfirmMachineOptions extends FailureTexts {
   id: string;
   /** The app's actor that acts on the id. */
   actor: string;
-  /** Why the action failed, as the server said: 'Error deleting person: {message}'. */
-  failed(message: string): MessageDescriptor;
-  /** When it failed for no reason given: 'Unknown error deleting person'. */
-  unknownError: MessageDescriptor;
   /** Shown once the action is done: 'Poof, this person is gone! Redirecting to network page ...'. */
   doneMessage?: MessageDescriptor;
   /** How long the success message shows before `reportDone` leaves the page; none: at once. */

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import type { UserConnection } from '@/domain/contract/people';
 import type { UserConnectionDetail } from '@/domain/contract/userConnections';
 import { createDetailMachine } from '@/machines/detailMachine';
@@ -6,12 +7,14 @@ import { createDetailMachine } from '@/machines/detailMachine';
 export const connectionListMachine = createDetailMachine<UserConnection[]>({
   actor: 'fetchConnections',
   id: 'connectionList',
-  errorMessage: 'Error fetching connections',
+  failed: (message) => msg`Error fetching connections: ${message}`,
+  unknownError: msg`Error fetching connections`,
 });
 
 /** One connection for /connections/{userConnectionId}. */
 export const connectionDetailMachine = createDetailMachine<UserConnectionDetail>({
   actor: 'fetchConnection',
   id: 'connectionDetail',
-  errorMessage: 'Error fetching connection',
+  failed: (message) => msg`Error fetching connection: ${message}`,
+  unknownError: msg`Error fetching connection`,
 });

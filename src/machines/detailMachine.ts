@@ -1,7 +1,9 @@
+import type { MessageDescriptor } from '@lingui/core';
 import { assign, setup } from 'xstate';
 import { type Result, errorMessageOf } from '@/domain/result';
 import { appActorPlaceholder, forAppActor } from '@/machines/appActor';
 import { isSuccess } from '@/machines/resultGuards';
+import type { FailureTexts } from '@/machines/texts';
 
 /**
  * Loading one resource for a page by its id (or a list, with the id `LIST`), and loading it again
@@ -11,7 +13,7 @@ import { isSuccess } from '@/machines/resultGuards';
 export interface DetailContext<T> {
   id: string;
   detail: T | null;
-  errorMessage: string | null;
+  errorMessage: MessageDescriptor | null;
 }
 
 export interface DetailInput {
@@ -23,12 +25,11 @@ export type DetailEvent = { type: 'detail.reload' };
 /** The id a machine is started with when its actor takes none (a list, Home). */
 export const LIST = '';
 
-interface DetailMachineOptions {
+/** Why it failed to load: 'Error fetching person: {message}', or 'Error fetching person' for the unexpected. */
+interface DetailMachineOptions extends FailureTexts {
   id: string;
   /** The app's actor that fetches it by the id (a list's ignores it). */
   actor: string;
-  /** 'Error fetching person': shown alone for the unexpected, with ': {message}' for a failure. */
-  errorMessage: string;
 }
 
 export function createDetailMachine<T>(options: DetailMachineOptions) {
@@ -63,10 +64,10 @@ export function createDetailMachine<T>(options: DetailMachineOptions) {
             },
             {
               target: 'failed',
-              actions: assign({ errorMessage: ({ event }) => `${options.errorMessage}: ${errorMessageOf(event.output)}` }),
+              actions: assign({ errorMessage: ({ event }) => options.failed(errorMessageOf(event.output)) }),
             },
           ],
-          onError: { target: 'failed', actions: assign({ errorMessage: options.errorMessage }) },
+          onError: { target: 'failed', actions: assign({ errorMessage: options.unknownError }) },
         },
       },
       loaded: {

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import type { Event } from '@/domain/contract/events';
 import { createDetailMachine } from '@/machines/detailMachine';
 
@@ -5,5 +6,6 @@ import { createDetailMachine } from '@/machines/detailMachine';
 export const eventDetailMachine = createDetailMachine<Event>({
   actor: 'fetchEvent',
   id: 'eventDetail',
-  errorMessage: 'Error fetching event',
+  failed: (message) => msg`Error fetching event: ${message}`,
+  unknownError: msg`Error fetching event`,
 });

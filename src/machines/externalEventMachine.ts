@@ -17,7 +17,8 @@ import { appActorPlaceholder } from '@/machines/appActor';
 export const externalEventDetailMachine = createDetailMachine<ExternalEventDetail>({
   id: 'externalEventDetail',
   actor: 'fetchExternalEvent',
-  errorMessage: 'Error fetching event',
+  failed: (message) => msg`Error fetching event: ${message}`,
+  unknownError: msg`Error fetching event`,
 });
 
 /** What the conversion and the ignore rule keep of the external event: where it is, and when. */
@@ -217,7 +218,8 @@ export const selectAddedRule = (snapshot: IgnoreRuleCreateSnapshot): MessageDesc
 export const ignoreRuleListMachine = createDetailMachine<IgnoreRule[]>({
   id: 'ignoreRuleList',
   actor: 'fetchIgnoreRules',
-  errorMessage: 'Error fetching ignore rules',
+  failed: (message) => msg`Error fetching ignore rules: ${message}`,
+  unknownError: msg`Error fetching ignore rules`,
 });
 
 export const ignoreRuleDeleteMachine = createConfirmMachine({

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import type { FeedbackEntry } from '@/domain/contract/feedback';
 import { createDetailMachine } from '@/machines/detailMachine';
 
@@ -5,5 +6,6 @@ import { createDetailMachine } from '@/machines/detailMachine';
 export const feedbackListMachine = createDetailMachine<FeedbackEntry[]>({
   actor: 'fetchFeedback',
   id: 'feedbackList',
-  errorMessage: 'Error fetching feedback',
+  failed: (message) => msg`Error fetching feedback: ${message}`,
+  unknownError: msg`Error fetching feedback`,
 });

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import type { Holidays } from '@/domain/contract/holidays';
 import { createDetailMachine } from '@/machines/detailMachine';
 
@@ -5,5 +6,6 @@ import { createDetailMachine } from '@/machines/detailMachine';
 export const holidaysMachine = createDetailMachine<Holidays>({
   actor: 'fetchHolidays',
   id: 'holidays',
-  errorMessage: 'Error fetching holidays',
+  failed: (message) => msg`Error fetching holidays: ${message}`,
+  unknownError: msg`Error fetching holidays`,
 });

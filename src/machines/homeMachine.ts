@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import type { Home } from '@/domain/contract/home';
 import { createDetailMachine } from '@/machines/detailMachine';
 
@@ -8,5 +9,6 @@ import { createDetailMachine } from '@/machines/detailMachine';
 export const homeMachine = createDetailMachine<Home>({
   actor: 'fetchHome',
   id: 'home',
-  errorMessage: 'Error fetching events',
+  failed: (message) => msg`Error fetching events: ${message}`,
+  unknownError: msg`Error fetching events`,
 });

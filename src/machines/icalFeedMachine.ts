@@ -6,7 +6,8 @@ import { createConfirmMachine } from '@/machines/confirmMachine';
 export const icalFeedMachine = createDetailMachine<{ url: string }>({
   id: 'icalFeed',
   actor: 'fetchIcalFeed',
-  errorMessage: 'Error fetching calendar feed',
+  failed: (message) => msg`Error fetching calendar feed: ${message}`,
+  unknownError: msg`Error fetching calendar feed`,
 });
 
 /** A new address after a confirmation, as it cannot be undone; the page then loads the feed again. */

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import type { ProposedPlan } from '@/domain/contract/proposedPlans';
 import { createDetailMachine } from '@/machines/detailMachine';
 
@@ -5,5 +6,6 @@ import { createDetailMachine } from '@/machines/detailMachine';
 export const inboxMachine = createDetailMachine<ProposedPlan[]>({
   actor: 'fetchPlans',
   id: 'inbox',
-  errorMessage: 'Error fetching plans',
+  failed: (message) => msg`Error fetching plans: ${message}`,
+  unknownError: msg`Error fetching plans`,
 });

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import type { Integration, IntegrationOptions } from '@/domain/contract/integrations';
 import { createDetailMachine } from '@/machines/detailMachine';
 
@@ -5,12 +6,14 @@ import { createDetailMachine } from '@/machines/detailMachine';
 export const integrationListMachine = createDetailMachine<Integration[]>({
   id: 'integrationList',
   actor: 'fetchIntegrations',
-  errorMessage: 'Error fetching integrations',
+  failed: (message) => msg`Error fetching integrations: ${message}`,
+  unknownError: msg`Error fetching integrations`,
 });
 
 /** Whether this server can connect a Google Calendar (it has an OAuth client), for the same section. */
 export const integrationOptionsMachine = createDetailMachine<IntegrationOptions>({
   id: 'integrationOptions',
   actor: 'fetchIntegrationOptions',
-  errorMessage: 'Error fetching integrations',
+  failed: (message) => msg`Error fetching integrations: ${message}`,
+  unknownError: msg`Error fetching integrations`,
 });

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { HEX_COLOR, REDIRECT_DELAY_MS } from '@/domain/constants';
 import type {
@@ -26,11 +28,11 @@ export interface IntegrationContext {
   /** The name of the calendar saved last, for the page to say so. */
   savedCalendarName: string | null;
   /** What went wrong loading, creating or disconnecting the integration. */
-  errorMessage: string | null;
+  errorMessage: MessageDescriptor | null;
   /** What went wrong listing the calendars or saving the choice. */
-  calendarErrorMessage: string | null;
+  calendarErrorMessage: MessageDescriptor | null;
   /** Once disconnected, until the redirect. */
-  doneMessage: string | null;
+  doneMessage: MessageDescriptor | null;
 }
 
 export interface IntegrationInput {
@@ -49,7 +51,12 @@ export type IntegrationEvent =
 /** Where the consent goes: `isFirstTime` unless the integration was verified before. */
 export type ConsentTarget = Pick<Integration, 'integrationId' | 'integrationStatus'>;
 
-export const INTEGRATION_DISCONNECTED = 'Poof, this calendar is disconnected! Redirecting to settings page ...';
+export const INTEGRATION_DISCONNECTED = msg`Poof, this calendar is disconnected! Redirecting to settings page ...`;
+const addError = (message: string) => msg`Error adding integration: ${message}`;
+const loadError = (message: string) => msg`Error fetching integrations: ${message}`;
+const calendarsError = (message: string) => msg`Error fetching calendars: ${message}`;
+const updateError = (message: string) => msg`Error updating integration: ${message}`;
+const deleteError = (message: string) => msg`Error deleting integration: ${message}`;
 
 const GOOGLE: CreateIntegrationBody = { integrationType: 'GOOGLE_CALENDAR' };
 
@@ -143,10 +150,10 @@ export const integrationMachine = setup({
           },
           {
             target: 'notConnected',
-            actions: assign({ errorMessage: ({ event }) => `Error adding integration: ${errorMessageOf(event.output)}` }),
+            actions: assign({ errorMessage: ({ event }) => addError(errorMessageOf(event.output)) }),
           },
         ],
-        onError: { target: 'notConnected', actions: assign({ errorMessage: 'Unknown error adding integration' }) },
+        onError: { target: 'notConnected', actions: assign({ errorMessage: msg`Unknown error adding integration` }) },
       },
     },
     /** The browser leaves for the provider, which sends it back to the integration's page. */
@@ -174,10 +181,10 @@ export const integrationMachine = setup({
           },
           {
             target: 'failed',
-            actions: assign({ errorMessage: ({ event }) => `Error fetching integrations: ${errorMessageOf(event.output)}` }),
+            actions: assign({ errorMessage: ({ event }) => loadError(errorMessageOf(event.output)) }),
           },
         ],
-        onError: { target: 'failed', actions: assign({ errorMessage: 'Error fetching integrations' }) },
+        onError: { target: 'failed', actions: assign({ errorMessage: msg`Error fetching integrations` }) },
       },
     },
     failed: {
@@ -218,10 +225,10 @@ export const integrationMachine = setup({
                   },
                   {
                     target: 'calendarsFailed',
-                    actions: assign({ calendarErrorMessage: ({ event }) => `Error fetching calendars: ${errorMessageOf(event.output)}` }),
+                    actions: assign({ calendarErrorMessage: ({ event }) => calendarsError(errorMessageOf(event.output)) }),
                   },
                 ],
-                onError: { target: 'calendarsFailed', actions: assign({ calendarErrorMessage: 'Error fetching calendars' }) },
+                onError: { target: 'calendarsFailed', actions: assign({ calendarErrorMessage: msg`Error fetching calendars` }) },
               },
             },
             calendarsFailed: {},
@@ -256,11 +263,11 @@ export const integrationMachine = setup({
                     target: 'choosing',
                     actions: assign({
                       choice: null,
-                      calendarErrorMessage: ({ event }) => `Error updating integration: ${errorMessageOf(event.output)}`,
+                      calendarErrorMessage: ({ event }) => updateError(errorMessageOf(event.output)),
                     }),
                   },
                 ],
-                onError: { target: 'choosing', actions: assign({ choice: null, calendarErrorMessage: 'Unknown error updating integration' }) },
+                onError: { target: 'choosing', actions: assign({ choice: null, calendarErrorMessage: msg`Unknown error updating integration` }) },
               },
             },
           },
@@ -287,10 +294,10 @@ export const integrationMachine = setup({
           },
           {
             target: 'connected',
-            actions: assign({ errorMessage: ({ event }) => `Error deleting integration: ${errorMessageOf(event.output)}` }),
+            actions: assign({ errorMessage: ({ event }) => deleteError(errorMessageOf(event.output)) }),
           },
         ],
-        onError: { target: 'connected', actions: assign({ errorMessage: 'Unknown error deleting integration' }) },
+        onError: { target: 'connected', actions: assign({ errorMessage: msg`Unknown error deleting integration` }) },
       },
     },
     redirecting: {

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import type { Delivery } from '@/domain/contract/notifications';
 import { createDetailMachine } from '@/machines/detailMachine';
 
@@ -5,5 +6,6 @@ import { createDetailMachine } from '@/machines/detailMachine';
 export const notificationDeliveriesMachine = createDetailMachine<Delivery[]>({
   id: 'notificationDeliveries',
   actor: 'fetchDeliveries',
-  errorMessage: 'Error fetching what was sent',
+  failed: (message) => msg`Error fetching what was sent: ${message}`,
+  unknownError: msg`Error fetching what was sent`,
 });

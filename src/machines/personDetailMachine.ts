@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import type { PersonDetail } from '@/domain/contract/people';
 import { createDetailMachine } from '@/machines/detailMachine';
 
@@ -5,5 +6,6 @@ import { createDetailMachine } from '@/machines/detailMachine';
 export const personDetailMachine = createDetailMachine<PersonDetail>({
   actor: 'fetchPersonDetail',
   id: 'personDetail',
-  errorMessage: 'Error fetching person',
+  failed: (message) => msg`Error fetching person: ${message}`,
+  unknownError: msg`Error fetching person`,
 });

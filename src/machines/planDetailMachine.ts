@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import type { ProposedPlanDetail } from '@/domain/contract/proposedPlans';
 import { createDetailMachine } from '@/machines/detailMachine';
 
@@ -5,5 +6,6 @@ import { createDetailMachine } from '@/machines/detailMachine';
 export const planDetailMachine = createDetailMachine<ProposedPlanDetail>({
   actor: 'fetchPlanDetail',
   id: 'planDetail',
-  errorMessage: 'Error fetching plan',
+  failed: (message) => msg`Error fetching plan: ${message}`,
+  unknownError: msg`Error fetching plan`,
 });

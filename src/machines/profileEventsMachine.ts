@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import type { ProfileEvents } from '@/domain/contract/events';
 import { createDetailMachine } from '@/machines/detailMachine';
 
@@ -5,5 +6,6 @@ import { createDetailMachine } from '@/machines/detailMachine';
 export const profileEventsMachine = createDetailMachine<ProfileEvents>({
   actor: 'fetchProfileEvents',
   id: 'profileEvents',
-  errorMessage: 'Error fetching events',
+  failed: (message) => msg`Error fetching events: ${message}`,
+  unknownError: msg`Error fetching events`,
 });

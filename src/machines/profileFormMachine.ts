@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { AvatarName } from '@/domain/constants';
 import type { ProfileBody, User } from '@/domain/contract/auth';
@@ -38,7 +40,7 @@ export interface ProfileFormContext {
   savedEmail: string;
   countries: string[];
   cities: string[];
-  errorMessage: string | null;
+  errorMessage: MessageDescriptor | null;
 }
 
 export type ProfileFormInput = { user: User };
@@ -51,9 +53,12 @@ export type ProfileFormEvent =
   | { type: 'country.change'; country: string }
   | { type: 'form.submit' };
 
-export const PROFILE_UPDATED = 'Profile updated successfully';
-export const INCOMPLETE_BIRTHDAY = 'Please choose a birthday that exists, with year, month and day (or none of them)';
-export const CURRENT_PASSWORD_NEEDED = 'Please enter your current password to change your email';
+export const PROFILE_UPDATED = msg`Profile updated successfully`;
+export const INCOMPLETE_BIRTHDAY = msg`Please choose a birthday that exists, with year, month and day (or none of them)`;
+export const CURRENT_PASSWORD_NEEDED = msg`Please enter your current password to change your email`;
+const countriesError = (message: string) => msg`Error fetching countries: ${message}`;
+const citiesError = (message: string) => msg`Error fetching cities: ${message}`;
+const updateError = (message: string) => msg`Error updating profile: ${message}`;
 
 const draftOf = (user: User): ProfileDraft => ({
   firstName: user.firstName,
@@ -114,7 +119,7 @@ export const profileFormMachine = setup({
     }),
   },
   actions: {
-    goToProfile: (_, _params: { message: string }) => {},
+    goToProfile: (_, _params: { message: MessageDescriptor }) => {},
     /** A new country has other cities: the city is chosen again. */
     chooseCountry: assign({
       draft: ({ context }, { country }: { country: string }) => ({ ...context.draft, country, city: '' }),
@@ -154,10 +159,10 @@ export const profileFormMachine = setup({
           },
           {
             target: 'editing',
-            actions: assign({ errorMessage: ({ event }) => `Error fetching countries: ${errorMessageOf(event.output)}` }),
+            actions: assign({ errorMessage: ({ event }) => countriesError(errorMessageOf(event.output)) }),
           },
         ],
-        onError: { target: 'editing', actions: assign({ errorMessage: 'Error fetching countries' }) },
+        onError: { target: 'editing', actions: assign({ errorMessage: msg`Error fetching countries` }) },
       },
     },
     loadingCities: {
@@ -173,10 +178,10 @@ export const profileFormMachine = setup({
           },
           {
             target: 'editing',
-            actions: assign({ cities: [], errorMessage: ({ event }) => `Error fetching cities: ${errorMessageOf(event.output)}` }),
+            actions: assign({ cities: [], errorMessage: ({ event }) => citiesError(errorMessageOf(event.output)) }),
           },
         ],
-        onError: { target: 'editing', actions: assign({ cities: [], errorMessage: 'Error fetching cities' }) },
+        onError: { target: 'editing', actions: assign({ cities: [], errorMessage: msg`Error fetching cities` }) },
       },
     },
     editing: {
@@ -222,10 +227,10 @@ export const profileFormMachine = setup({
           },
           {
             target: 'editing',
-            actions: assign({ errorMessage: ({ event }) => `Error updating profile: ${errorMessageOf(event.output)}` }),
+            actions: assign({ errorMessage: ({ event }) => updateError(errorMessageOf(event.output)) }),
           },
         ],
-        onError: { target: 'editing', actions: assign({ errorMessage: 'Unknown error updating profile' }) },
+        onError: { target: 'editing', actions: assign({ errorMessage: msg`Unknown error updating profile` }) },
       },
     },
     saved: {

@@ -7,7 +7,8 @@ import { createDetailMachine } from '@/machines/detailMachine';
 export const pushDevicesMachine = createDetailMachine<PushSubscription[]>({
   id: 'pushDevices',
   actor: 'fetchPushSubscriptions',
-  errorMessage: 'Error fetching your devices',
+  failed: (message) => msg`Error fetching your devices: ${message}`,
+  unknownError: msg`Error fetching your devices`,
 });
 
 /** Another device stops getting notifications, after a confirmation; the page then loads the list again. */

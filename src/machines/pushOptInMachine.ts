@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { assign, setup, type SnapshotFrom } from 'xstate';
 import type { PushSubscriptionBody } from '@/domain/contract/notifications';
 import { type Result, errorMessageOf, messageOfThrown } from '@/domain/result';
@@ -25,22 +27,25 @@ export interface PushOptInContext {
   subscription: PushSubscriptionBody | null;
   /** The server's id of this browser's subscription, once saved. */
   subscriptionId: string | null;
-  errorMessage: string | null;
+  errorMessage: MessageDescriptor | null;
 }
 
 export type PushOptInEvent =
   | { type: 'push.enable' }
   | { type: 'push.disable' };
 
-/** Why a step failed: the server's answer, or what was thrown (the browser refused). */
+/** What failed, each said whole with why: the server's answer, or what was thrown (the browser refused). */
+const FAILED = {
+  asking: (message: string) => msg`Error asking for permission: ${message}`,
+  turningOn: (message: string) => msg`Error turning on notifications: ${message}`,
+  turningOff: (message: string) => msg`Error turning off notifications: ${message}`,
+};
+
 interface Failure {
-  doing: string;
+  doing: keyof typeof FAILED;
   result?: Result<unknown>;
   error?: unknown;
 }
-
-const TURNING_ON = 'turning on notifications';
-const TURNING_OFF = 'turning off notifications';
 
 export const pushOptInMachine = setup({
   types: {
@@ -61,7 +66,7 @@ export const pushOptInMachine = setup({
     /** This account's devices changed: the page loads their list again. */
     reportChanged: () => {},
     showFailure: assign({
-      errorMessage: (_, { doing, result, error }: Failure) => `Error ${doing}: ${result ? errorMessageOf(result) : messageOfThrown(error)}`,
+      errorMessage: (_, { doing, result, error }: Failure) => FAILED[doing](result ? errorMessageOf(result) : messageOfThrown(error)),
     }),
   },
   guards: {
@@ -109,7 +114,7 @@ export const pushOptInMachine = setup({
           // The prompt was dismissed: it may be asked again.
           { target: 'idle' },
         ],
-        onError: { target: 'idle', actions: { type: 'showFailure', params: ({ event }) => ({ doing: 'asking for permission', error: event.error }) } },
+        onError: { target: 'idle', actions: { type: 'showFailure', params: ({ event }) => ({ doing: 'asking', error: event.error }) } },
       },
     },
     /** The user allowed notifications: the server's key comes next. */
@@ -123,9 +128,9 @@ export const pushOptInMachine = setup({
             target: 'subscribing',
             actions: assign({ publicKey: ({ event }) => (event.output.status === 'success' ? event.output.data.publicKey : null) }),
           },
-          { target: 'idle', actions: { type: 'showFailure', params: ({ event }) => ({ doing: TURNING_ON, result: event.output }) } },
+          { target: 'idle', actions: { type: 'showFailure', params: ({ event }) => ({ doing: 'turningOn', result: event.output }) } },
         ],
-        onError: { target: 'idle', actions: { type: 'showFailure', params: ({ event }) => ({ doing: TURNING_ON, error: event.error }) } },
+        onError: { target: 'idle', actions: { type: 'showFailure', params: ({ event }) => ({ doing: 'turningOn', error: event.error }) } },
       },
     },
     /** The user blocked notifications for the app in this browser; only the browser's settings undo that. */
@@ -136,7 +141,7 @@ export const pushOptInMachine = setup({
         src: 'subscribePushDevice',
         input: ({ context }) => context.publicKey ?? '',
         onDone: { target: 'saving', actions: assign({ subscription: ({ event }) => event.output }) },
-        onError: { target: 'idle', actions: { type: 'showFailure', params: ({ event }) => ({ doing: TURNING_ON, error: event.error }) } },
+        onError: { target: 'idle', actions: { type: 'showFailure', params: ({ event }) => ({ doing: 'turningOn', error: event.error }) } },
       },
     },
     saving: {
@@ -153,9 +158,9 @@ export const pushOptInMachine = setup({
               'reportChanged',
             ],
           },
-          { target: 'idle', actions: { type: 'showFailure', params: ({ event }) => ({ doing: TURNING_ON, result: event.output }) } },
+          { target: 'idle', actions: { type: 'showFailure', params: ({ event }) => ({ doing: 'turningOn', result: event.output }) } },
         ],
-        onError: { target: 'idle', actions: { type: 'showFailure', params: ({ event }) => ({ doing: TURNING_ON, error: event.error }) } },
+        onError: { target: 'idle', actions: { type: 'showFailure', params: ({ event }) => ({ doing: 'turningOn', error: event.error }) } },
       },
     },
     subscribed: {
@@ -172,9 +177,9 @@ export const pushOptInMachine = setup({
             target: 'idle',
             actions: [assign({ subscription: null, subscriptionId: null }), 'reportChanged'],
           },
-          { target: 'subscribed', actions: { type: 'showFailure', params: ({ event }) => ({ doing: TURNING_OFF, result: event.output }) } },
+          { target: 'subscribed', actions: { type: 'showFailure', params: ({ event }) => ({ doing: 'turningOff', result: event.output }) } },
         ],
-        onError: { target: 'subscribed', actions: { type: 'showFailure', params: ({ event }) => ({ doing: TURNING_OFF, error: event.error }) } },
+        onError: { target: 'subscribed', actions: { type: 'showFailure', params: ({ event }) => ({ doing: 'turningOff', error: event.error }) } },
       },
     },
   },

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import type { RecurringEvent } from '@/domain/contract/recurringEvents';
 import { createDetailMachine } from '@/machines/detailMachine';
 
@@ -5,5 +6,6 @@ import { createDetailMachine } from '@/machines/detailMachine';
 export const recurringEventDetailMachine = createDetailMachine<RecurringEvent>({
   actor: 'fetchRecurringEvent',
   id: 'recurringEventDetail',
-  errorMessage: 'Error fetching recurring event',
+  failed: (message) => msg`Error fetching recurring event: ${message}`,
+  unknownError: msg`Error fetching recurring event`,
 });

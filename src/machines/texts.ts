@@ -8,3 +8,12 @@ import type { MessageDescriptor } from '@lingui/core';
  * (src/views/hooks/useText.ts).
  */
 export type Text = MessageDescriptor | string;
+
+/**
+ * Why a flow failed, each as one whole message a language words its own way: with the server's
+ * words ('Error deleting person: {message}'), and alone for the unexpected ('Unknown error deleting person').
+ */
+export interface FailureTexts {
+  failed(message: string): MessageDescriptor;
+  unknownError: MessageDescriptor;
+}

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import type { UnreadNotifications } from '@/domain/contract/notifications';
 import { createDetailMachine } from '@/machines/detailMachine';
 
@@ -5,5 +6,6 @@ import { createDetailMachine } from '@/machines/detailMachine';
 export const unreadNotificationsMachine = createDetailMachine<UnreadNotifications>({
   actor: 'fetchUnreadNotifications',
   id: 'unreadNotifications',
-  errorMessage: 'Error fetching notifications',
+  failed: (message) => msg`Error fetching notifications: ${message}`,
+  unknownError: msg`Error fetching notifications`,
 });

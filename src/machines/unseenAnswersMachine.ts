@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import type { UnseenAnswers } from '@/domain/contract/proposedPlans';
 import { createDetailMachine } from '@/machines/detailMachine';
 
@@ -5,5 +6,6 @@ import { createDetailMachine } from '@/machines/detailMachine';
 export const unseenAnswersMachine = createDetailMachine<UnseenAnswers>({
   actor: 'fetchUnseenAnswers',
   id: 'unseenAnswers',
-  errorMessage: 'Error fetching plans',
+  failed: (message) => msg`Error fetching plans: ${message}`,
+  unknownError: msg`Error fetching plans`,
 });

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { assign, setup, type SnapshotFrom } from 'xstate';
 import type { Forecast, ForecastQuery } from '@/domain/contract/weather';
 import { type Result, errorMessageOf } from '@/domain/result';
@@ -11,12 +13,12 @@ import { appActorPlaceholder } from '@/machines/appActor';
 export interface WeatherForecastContext {
   query: ForecastQuery;
   forecast: Forecast | null;
-  errorMessage: string | null;
+  errorMessage: MessageDescriptor | null;
 }
 
 export type WeatherForecastEvent = { type: 'weather.retry' };
 
-const ERROR_FETCHING_WEATHER = 'Error fetching weather';
+const loadError = (message: string) => msg`Error fetching weather: ${message}`;
 
 export const weatherForecastMachine = setup({
   types: {
@@ -49,10 +51,10 @@ export const weatherForecastMachine = setup({
           },
           {
             target: 'failed',
-            actions: assign({ errorMessage: ({ event }) => `${ERROR_FETCHING_WEATHER}: ${errorMessageOf(event.output)}` }),
+            actions: assign({ errorMessage: ({ event }) => loadError(errorMessageOf(event.output)) }),
           },
         ],
-        onError: { target: 'failed', actions: assign({ errorMessage: ERROR_FETCHING_WEATHER }) },
+        onError: { target: 'failed', actions: assign({ errorMessage: msg`Error fetching weather` }) },
       },
     },
     loaded: {},

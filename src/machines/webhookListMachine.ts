@@ -7,14 +7,16 @@ import { createDetailMachine } from '@/machines/detailMachine';
 export const webhookListMachine = createDetailMachine<Webhook[]>({
   id: 'webhookList',
   actor: 'fetchWebhooks',
-  errorMessage: 'Error fetching your webhooks',
+  failed: (message) => msg`Error fetching your webhooks: ${message}`,
+  unknownError: msg`Error fetching your webhooks`,
 });
 
 /** One webhook's latest deliveries, under it on /settings/webhooks. */
 export const webhookDeliveriesMachine = createDetailMachine<WebhookDelivery[]>({
   id: 'webhookDeliveries',
   actor: 'fetchWebhookDeliveries',
-  errorMessage: 'Error fetching deliveries',
+  failed: (message) => msg`Error fetching deliveries: ${message}`,
+  unknownError: msg`Error fetching deliveries`,
 });
 
 /** A webhook is deleted after a confirmation; the page then loads the list again. */

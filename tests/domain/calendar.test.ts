@@ -83,7 +83,9 @@ describe('the month calendar', () => {
     expect(stepMonth('2027-03', 'previous')).toBe('2027-02');
   });
 
-  it('is titled with the month and year', () => {
+  it('is titled with the month and year, or their short form for a chart', () => {
     expect(monthTitle('2027-02')).toBe('February 2027');
+    expect(monthTitle('2027-02', 'en', 'short')).toBe('Feb 2027');
+    expect(monthTitle('2027-02', 'de', 'short')).toBe('Feb. 2027');
   });
 });

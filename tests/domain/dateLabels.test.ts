@@ -1,7 +1,7 @@
 import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
 import {
-  WEEKDAY_NAMES, dateLabel, monthName, numberLabel, ordinal, temperatureLabel, timeLabel, weekdayName,
+  dateLabel, monthName, numberLabel, ordinal, temperatureLabel, timeLabel, weekdayName,
 } from '@/domain/dateLabels';
 
 describe('ordinal', () => {
@@ -22,12 +22,6 @@ describe('dateLabel', () => {
   it('adds the year when it is another one', () => {
     expect(dateLabel('2027-01-03', today)).toBe('Jan 3rd 2027');
     expect(dateLabel('2025-12-31', today)).toBe('Dec 31st 2025');
-  });
-});
-
-describe('WEEKDAY_NAMES', () => {
-  it('names the ISO weekdays, Monday = 1 at index 0, Sunday = 7 last', () => {
-    expect([WEEKDAY_NAMES[0], WEEKDAY_NAMES[6]]).toEqual(['Monday', 'Sunday']);
   });
 });
 
@@ -65,8 +59,17 @@ describe('weekdayName and monthName', () => {
     expect(monthName(12, locale)).toBe(december);
   });
 
-  it('agree with the English weekday names', () => {
-    expect(WEEKDAY_NAMES.map((_, i) => weekdayName(i + 1))).toEqual([...WEEKDAY_NAMES]);
+  it.each([
+    ['en', 'JFMAMJJASOND'],
+    ['de', 'JFMAMJJASOND'],
+    ['es', 'EFMAMJJASOND'],
+  ])("give the months' initials in %s", (locale, initials) => {
+    expect(Array.from({ length: 12 }, (_, i) => monthName(i + 1, locale, 'narrow')).join('')).toBe(initials);
+  });
+
+  it('name the ISO weekdays in English by default, Monday (1) to Sunday (7)', () => {
+    expect([1, 2, 3, 4, 5, 6, 7].map((weekday) => weekdayName(weekday)))
+      .toEqual(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']);
   });
 });
 

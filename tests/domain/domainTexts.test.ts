@@ -5,6 +5,7 @@ import { AVATAR_LABELS } from '@/domain/avatarLabels';
 import { monthTitle, plannerWeek, weekTitle } from '@/domain/calendar';
 import { NO_USER_FOR_INVITE_CODE } from '@/domain/constants';
 import { deviceName } from '@/domain/deviceName';
+import { errorMessageOf } from '@/domain/result';
 import { eventTitle } from '@/domain/eventTitle';
 import { MEET_FREQUENCY_LABELS, dayMonth, personSubtitle } from '@/domain/lastSeen';
 import type { Locale } from '@/domain/locales';
@@ -43,6 +44,7 @@ interface Expected {
   kind: string;
   channel: string;
   inviteCode: string;
+  sessionEnded: string;
 }
 
 const EXPECTED: Partial<Record<Locale, Expected>> = {
@@ -52,6 +54,7 @@ const EXPECTED: Partial<Record<Locale, Expected>> = {
     weekOf: 'Week of 9/3', weekday: 'MON', month: 'March', monthTitle: 'March 2026', zone: 'Berlin time', device: 'A browser on another system',
     avatar: 'two friends', weather: 'Partly cloudy', kind: 'Weekly catch-up digest', channel: 'Email',
     inviteCode: 'No user found with that invite code. Please try again.',
+    sessionEnded: 'Your session has ended, please log in again',
   },
   de: {
     title: 'Abendessen mit Grace Hopper?', untitled: 'Aktivität', subtitle: 'Meist alle paar Monate, zuletzt gesehen: 03.02. Notizen: Likes jazz',
@@ -59,6 +62,7 @@ const EXPECTED: Partial<Record<Locale, Expected>> = {
     weekOf: 'Woche vom 9.3.', weekday: 'MO', month: 'März', monthTitle: 'März 2026', zone: 'Zeit in Berlin', device: 'Ein Browser auf einem anderen System',
     avatar: 'zwei Freunde', weather: 'Teils bewölkt', kind: 'Wöchentliche Übersicht zum Wiedersehen', channel: 'E-Mail',
     inviteCode: 'Niemand hat diesen Einladungscode. Bitte versuch es noch einmal.',
+    sessionEnded: 'Deine Sitzung ist abgelaufen, bitte melde dich erneut an',
   },
   fr: {
     title: 'Dîner avec Grace Hopper ?', untitled: 'Activité', subtitle: 'En général tous les quelques mois, vu pour la dernière fois : 03/02 Notes : Likes jazz',
@@ -66,6 +70,7 @@ const EXPECTED: Partial<Record<Locale, Expected>> = {
     weekOf: 'Semaine du 09/03', weekday: 'LUN.', month: 'mars', monthTitle: 'mars 2026', zone: 'heure de Berlin', device: 'Un navigateur sur un autre système',
     avatar: 'deux amis', weather: 'Partiellement nuageux', kind: 'Récap hebdomadaire des retrouvailles', channel: 'E-mail',
     inviteCode: 'Aucun utilisateur n’a ce code d’invitation. Réessaie.',
+    sessionEnded: 'Ta session est terminée, reconnecte-toi',
   },
   it: {
     title: 'Cena con Grace Hopper?', untitled: 'Attività', subtitle: 'Di solito ogni pochi mesi, visto l’ultima volta: 03/02 Note: Likes jazz',
@@ -73,6 +78,7 @@ const EXPECTED: Partial<Record<Locale, Expected>> = {
     weekOf: 'Settimana del 09/03', weekday: 'LUN', month: 'marzo', monthTitle: 'marzo 2026', zone: 'ora di Berlin', device: 'Un browser su un altro sistema',
     avatar: 'due amici', weather: 'Parzialmente nuvoloso', kind: 'Riepilogo settimanale per rivedersi', channel: 'Email',
     inviteCode: 'Nessun utente ha questo codice di invito. Riprova.',
+    sessionEnded: 'La tua sessione è scaduta, accedi di nuovo',
   },
 };
 
@@ -99,7 +105,7 @@ describe.each(Object.entries(EXPECTED) as [Locale, Expected][])('the domain text
     expect(monthTitle('2026-03', locale)).toBe(expected.monthTitle);
   });
 
-  it('names zones, devices, avatars, weather, notifications and an unknown invite code', () => {
+  it('names zones, devices, avatars, weather, notifications, an unknown invite code and an ended session', () => {
     expect(zoneTimeName('Europe/Berlin')).toBe(expected.zone);
     expect(deviceName(UNKNOWN_AGENT)).toBe(expected.device);
     expect(i18n._(AVATAR_LABELS.avatar_group_1)).toBe(expected.avatar);
@@ -107,6 +113,7 @@ describe.each(Object.entries(EXPECTED) as [Locale, Expected][])('the domain text
     expect(i18n._(KIND_NAMES['digest.catch-up'])).toBe(expected.kind);
     expect(i18n._(CHANNEL_NAMES.email)).toBe(expected.channel);
     expect(i18n._(NO_USER_FOR_INVITE_CODE)).toBe(expected.inviteCode);
+    expect(errorMessageOf({ status: 'unauthorized' })).toBe(expected.sessionEnded);
   });
 });
 

@@ -1,3 +1,4 @@
+import { setupI18n } from '@lingui/core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { Temporal } from 'temporal-polyfill';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -5,6 +6,9 @@ import { INTEGRATION_DISCONNECTED } from '@/machines/integrationMachine';
 import { type FakeGoogle, startFakeGoogle } from '../support/fakeGoogle';
 import { type RunningApp, addPerson, launchBrowser, phoneContext, signUpAndIn, startApp } from './support/app';
 import { expectAccessible } from './support/axe';
+
+/** The app's English texts: the browser here shows English. */
+const english = setupI18n({ locale: 'en', messages: { en: {} } });
 
 let google: FakeGoogle;
 let app: RunningApp;
@@ -91,7 +95,7 @@ describe('a Google calendar in Chromium', () => {
     await page.goto(integrationPath);
     await page.getByRole('button', { name: 'Disconnect' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Disconnect' }).click();
-    await page.getByText(INTEGRATION_DISCONNECTED).waitFor();
+    await page.getByText(english._(INTEGRATION_DISCONNECTED)).waitFor();
     await page.waitForURL('/settings');
     await page.getByText('No calendar linked.').waitFor();
     expect(google.revoked.length).toBeGreaterThan(0);

@@ -56,7 +56,7 @@ describe('profile, holidays, reports and weather in Chromium', () => {
     await page.waitForURL('/profile');
     await page.getByText('Profile updated successfully').waitFor();
     await page.getByText('Munich, Germany').waitFor();
-    await page.getByText('10 December 1990').waitFor();
+    await page.getByText('Dec 10th 1990').waitFor();
     await expectAccessible(page, 'the profile page');
     const me = await (await context.request.get('/api/v1/auth/me')).json();
     expect(me.geo).toMatchObject({ country: 'Germany', city: 'Munich' });

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { type AppUserRegisterEvent, appUserRegisterMachine } from '@/machines/appUserRegisterMachine';
-import { shown } from '../views/support/texts';
+import { shown } from '../views/support/language';
 import { PASSWORD, UNAUTHORIZED, failure, success } from '../views/support/fixtures';
 import { field, fill } from '../views/support/forms';
 import { renderApp } from '../views/support/renderApp';

@@ -8,7 +8,7 @@ import { renderApp } from '../views/support/renderApp';
 import { createModel, useFakeClock } from './support/modelTest';
 import { notifySessionExpired } from '@/services/sessionExpiry';
 import { i18n } from '@/views/locale';
-import { shown } from '../views/support/texts';
+import { shown } from '../views/support/language';
 
 const events = {
     'xstate.done.actor.fetchCurrentUser': [

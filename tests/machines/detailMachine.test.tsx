@@ -21,6 +21,7 @@ import { unreadNotificationsMachine } from '@/machines/unreadNotificationsMachin
 import { webhookDeliveriesMachine, webhookListMachine } from '@/machines/webhookListMachine';
 import { unseenAnswersMachine } from '@/machines/unseenAnswersMachine';
 import { ADA, failure, success } from '../views/support/fixtures';
+import { shown } from '../views/support/language';
 import { renderApp } from '../views/support/renderApp';
 import { ROOT, adminDetail, adminUser } from '../views/admin/adminFixtures';
 import { EMPTY_HOME, EVENT_ID, TODAY, calendarEvent, useFixedToday } from '../views/calendar/eventFixtures';
@@ -443,8 +444,9 @@ describe.each(Object.entries(USES))('the detail machine: %s', (_, use) => {
         },
         loaded: async () => use.loaded(app),
         failed: async ({ context }) => {
-          expect(use.errors).toContain(context.errorMessage);
-          use.failed(context.errorMessage as string);
+          const errorMessage = shown(context.errorMessage);
+          expect(use.errors).toContain(errorMessage);
+          use.failed(errorMessage);
         },
       },
     });

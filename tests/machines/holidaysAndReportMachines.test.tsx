@@ -62,7 +62,7 @@ describe('holidays machine, on /holidays', () => {
           expect(screen.getByRole('heading', { level: 1, name: 'Holidays & Anniversaries' })).toBeTruthy();
           expect(screen.getByRole('region', { name: 'November (this month)' })).toBeTruthy();
         },
-        failed: async ({ context }) => expectFailure(context.errorMessage, 'Error fetching holidays'),
+        failed: async ({ context }) => expectFailure(context.errorMessage && i18n._(context.errorMessage), 'Error fetching holidays'),
       },
     });
   });

@@ -1,3 +1,4 @@
+import type { MessageDescriptor } from '@lingui/core';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
@@ -5,6 +6,7 @@ import type { Integration, IntegrationUpdate } from '@/domain/contract/integrati
 import { INTEGRATION_DISCONNECTED, integrationMachine } from '@/machines/integrationMachine';
 import { externalNavigation } from '@/views/externalNavigation';
 import { failure, success } from '../views/support/fixtures';
+import { shown } from '../views/support/language';
 import { CALENDARS, INTEGRATION_ID, integration, signedInAt } from '../views/integrations/integrationFixtures';
 import type { Outcome } from './support/fakeActors';
 import { waitForDialogToClose } from './support/confirmModel';
@@ -69,6 +71,8 @@ const dialog = () => screen.queryByRole('dialog', { name: 'Disconnect this calen
 const dialogButton = (name: string) => within(dialog() as HTMLElement).getByRole('button', { name }) as HTMLButtonElement;
 const calendarSection = () => screen.queryByRole('region', { name: 'Calendar to show' });
 const radios = () => within(calendarSection() as HTMLElement).getAllByRole('radio') as HTMLInputElement[];
+/** A message of the machine as the page shows it. */
+const text = (message: MessageDescriptor | null) => message && shown(message);
 const alerts = (container: HTMLElement = document.body) => within(container).queryAllByRole('alert').map((alert) => alert.textContent);
 
 /** The leaf states only an integration's page reaches. */
@@ -104,10 +108,10 @@ function expectPage(app: App, snapshot: Snapshot) {
   expect(screen.getByRole('heading', { level: 1, name: 'Calendar integration', hidden })).toBeTruthy();
   expect(screen.getByText(name as string)).toBeTruthy();
   expect(screen.getByText(status as string)).toBeTruthy();
-  if (context.errorMessage) expect(ERRORS.disconnect).toContain(context.errorMessage);
+  if (text(context.errorMessage)) expect(ERRORS.disconnect).toContain(text(context.errorMessage));
   const saved = context.savedCalendarName ? `Saved: ${WORK.summary} joins your calendar.` : null;
   expect(screen.queryAllByRole('alert', { hidden }).map((alert) => alert.textContent))
-    .toEqual([context.errorMessage, context.calendarErrorMessage, saved].filter(Boolean));
+    .toEqual([text(context.errorMessage), text(context.calendarErrorMessage), saved].filter(Boolean));
   const listsCalendars = integration.integrationType === 'GOOGLE_CALENDAR' && integration.integrationStatus === 'VERIFIED';
   expect(screen.queryByRole('region', { name: 'Calendar to show', hidden }) !== null).toBe(listsCalendars);
   const disconnect = screen.getAllByRole('button', { name: 'Disconnect', hidden }).find((element) => !dialog()?.contains(element));
@@ -148,8 +152,8 @@ describe('integration machine: consent, verification, the calendar choice and di
           ...Object.fromEntries(PAGE_STATES.map((state) => [state, unreachable])),
           notConnected: async ({ context }) => {
             expect(connect).toHaveProperty('disabled', false);
-            expect(alerts(connect.parentElement as HTMLElement)).toEqual(context.errorMessage ? [context.errorMessage] : []);
-            if (context.errorMessage) expect(ERRORS.create).toContain(context.errorMessage);
+            expect(alerts(connect.parentElement as HTMLElement)).toEqual(text(context.errorMessage) ? [text(context.errorMessage)] : []);
+            if (text(context.errorMessage)) expect(ERRORS.create).toContain(text(context.errorMessage));
             expect(navigation).not.toHaveBeenCalled();
           },
           creating: async () => {
@@ -195,8 +199,8 @@ describe('integration machine: consent, verification, the calendar choice and di
             expect(app.fakes.inputsOf('fetchIntegration').at(-1)).toBe(INTEGRATION_ID);
           },
           failed: async ({ context }) => {
-            expect(ERRORS.load).toContain(context.errorMessage);
-            expect(alerts()).toEqual([`${context.errorMessage}Try again`]);
+            expect(ERRORS.load).toContain(text(context.errorMessage));
+            expect(alerts()).toEqual([`${text(context.errorMessage)}Try again`]);
           },
           'connected.feed': async (snapshot) => {
             await waitForDialogToClose();
@@ -221,12 +225,12 @@ describe('integration machine: consent, verification, the calendar choice and di
           'connected.verified.calendarsFailed': async (snapshot) => {
             await waitForDialogToClose();
             expectPage(app, snapshot);
-            expect(ERRORS.calendars).toContain(snapshot.context.calendarErrorMessage);
+            expect(ERRORS.calendars).toContain(text(snapshot.context.calendarErrorMessage));
           },
           'connected.verified.choosing': async (snapshot) => {
             await waitForDialogToClose();
             expectPage(app, snapshot);
-            if (snapshot.context.calendarErrorMessage) expect(ERRORS.choice).toContain(snapshot.context.calendarErrorMessage);
+            if (text(snapshot.context.calendarErrorMessage)) expect(ERRORS.choice).toContain(text(snapshot.context.calendarErrorMessage));
             // A failed choice shows the saved calendar again.
             expect(radios().filter((radio) => radio.checked).map((radio) => radio.value)).toEqual([activeCalendar(app).id]);
             expect(radios().every((radio) => !radio.disabled)).toBe(true);
@@ -255,7 +259,7 @@ describe('integration machine: consent, verification, the calendar choice and di
             expect(app.fakes.inputsOf('deleteIntegration').at(-1)).toBe(INTEGRATION_ID);
           },
           redirecting: async () => {
-            expect(await screen.findByText(INTEGRATION_DISCONNECTED)).toBeTruthy();
+            expect(await screen.findByText(shown(INTEGRATION_DISCONNECTED))).toBeTruthy();
             await waitForDialogToClose();
             // The page stays until the redirect delay has passed.
             expect(app.location().pathname).toBe(`/settings/integrations/${INTEGRATION_ID}`);

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { type LoginEvent, loginMachine } from '@/machines/loginMachine';
-import { shown } from '../views/support/texts';
+import { shown } from '../views/support/language';
 import { LOGGED_IN, PASSWORD, failure, success } from '../views/support/fixtures';
 import { renderApp } from '../views/support/renderApp';
 import { field, fill } from '../views/support/forms';

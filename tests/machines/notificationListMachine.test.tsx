@@ -7,7 +7,7 @@ import type { Text } from '@/machines/texts';
 import { ADA, failure, success } from '../views/support/fixtures';
 import { renderApp } from '../views/support/renderApp';
 import { PLAN_ID } from '../views/plans/planFixtures';
-import { shown } from '../views/support/texts';
+import { shown } from '../views/support/language';
 import { createModel, pathName, useFakeClock } from './support/modelTest';
 
 type Snapshot = SnapshotFrom<typeof notificationListMachine>;

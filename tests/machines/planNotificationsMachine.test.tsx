@@ -4,7 +4,7 @@ import type { SnapshotFrom } from 'xstate';
 import { EXPECTED_ANSWERS_INVALID, planNotificationsMachine } from '@/machines/planNotificationsMachine';
 import { ADA, failure, success } from '../views/support/fixtures';
 import { renderApp } from '../views/support/renderApp';
-import { shown } from '../views/support/texts';
+import { shown } from '../views/support/language';
 import { PLAN_ID, ownPlan } from '../views/plans/planFixtures';
 import { createModel, useFakeClock } from './support/modelTest';
 

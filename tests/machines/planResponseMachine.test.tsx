@@ -16,7 +16,7 @@ import { createModel, useFakeClock } from './support/modelTest';
 // cold: loaded here first, the page's import of it resolves at once.
 import '@/views/plans/PlanAnswer';
 import { i18n } from '@/views/locale';
-import { shown } from '../views/support/texts';
+import { shown } from '../views/support/language';
 
 type Snapshot = SnapshotFrom<typeof planResponseMachine>;
 type Change<T extends PlanResponseEvent['type']> = Extract<PlanResponseEvent, { type: T }>;

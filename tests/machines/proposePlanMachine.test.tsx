@@ -11,7 +11,7 @@ import { dayButtonName } from '@/views/plans/dayButtonName';
 import { ADA, failure, success } from '../views/support/fixtures';
 import { field, fill } from '../views/support/forms';
 import { renderApp } from '../views/support/renderApp';
-import { shown } from '../views/support/texts';
+import { shown } from '../views/support/language';
 import { GRACE_ID, fromToday, today } from '../views/network/peopleFixtures';
 import { PLAN_ID } from '../views/plans/planFixtures';
 import { createModel, pathName, useFakeClock } from './support/modelTest';

@@ -1,7 +1,9 @@
+import type { MessageDescriptor } from '@lingui/core';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { pushOptInMachine } from '@/machines/pushOptInMachine';
 import { failure, success } from '../views/support/fixtures';
+import { shown } from '../views/support/language';
 import { SUBSCRIPTION, THIS_DEVICE_ID, device, openNotificationSettings } from '../views/settings/pushFixtures';
 import { createModel, pathName, useFakeClock } from './support/modelTest';
 
@@ -79,8 +81,8 @@ describe('pushOptIn machine, on /settings/notifications', () => {
       expect(within(list).getByRole('button', { name: 'Remove Safari on iOS' })).toBeTruthy();
     }
     /** The error the last step left, as the page's only alert. */
-    const expectError = (errorMessage: string | null) =>
-      expect(screen.queryAllByRole('alert').map((alert) => alert.textContent)).toEqual(errorMessage ? [errorMessage] : []);
+    const expectError = (errorMessage: MessageDescriptor | null) =>
+      expect(screen.queryAllByRole('alert').map((alert) => alert.textContent)).toEqual(errorMessage ? [shown(errorMessage)] : []);
     const busy = (name: RegExp) => async () => {
       expect(button(name)).toHaveProperty('disabled', true);
     };
@@ -110,7 +112,7 @@ describe('pushOptIn machine, on /settings/notifications', () => {
             expect([
               'Error asking for permission: Prompt failed', 'Error turning on notifications: Database down', 'Error turning on notifications: boom',
               'Error turning on notifications: Registration failed - push service error', `Error turning on notifications: ${TOO_MANY}`,
-            ]).toContain(context.errorMessage);
+            ]).toContain(shown(context.errorMessage));
           }
         },
         asking: async () => {

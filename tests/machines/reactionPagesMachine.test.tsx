@@ -5,7 +5,7 @@ import { reactionPagesMachine } from '@/machines/reactionPagesMachine';
 import { slotsToText } from '@/domain/planSlots';
 import { ADA, failure, success } from '../views/support/fixtures';
 import { renderApp } from '../views/support/renderApp';
-import { shown } from '../views/support/texts';
+import { shown } from '../views/support/language';
 import { PLAN_ID, ownPlan, planSlots, reaction } from '../views/plans/planFixtures';
 import { createModel, useFakeClock } from './support/modelTest';
 

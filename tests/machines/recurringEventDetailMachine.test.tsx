@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { recurringEventDetailMachine } from '@/machines/recurringEventDetailMachine';
 import { ADA, failure, success } from '../views/support/fixtures';
+import { shown } from '../views/support/language';
 import { renderApp } from '../views/support/renderApp';
 import { BIRTHDAY_ID, recurringEvent } from '../views/network/peopleFixtures';
 import { createModel, useFakeClock } from './support/modelTest';
@@ -48,8 +49,9 @@ describe('recurringEventDetail machine, on /recurringevents/{id}', () => {
           expect(document.title).toBe("Grace Hopper's Birthday | FunPlans");
         },
         failed: async ({ context }) => {
-          expect(screen.getByRole('alert').textContent).toBe(`${context.errorMessage}Try again`);
-          expect(['Error fetching recurring event: Recurring event not found', 'Error fetching recurring event']).toContain(context.errorMessage);
+          const errorMessage = shown(context.errorMessage!);
+          expect(screen.getByRole('alert').textContent).toBe(`${errorMessage}Try again`);
+          expect(['Error fetching recurring event: Recurring event not found', 'Error fetching recurring event']).toContain(errorMessage);
         },
       },
     });

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { type RegisterDraft, type RegisterEvent, registerMachine } from '@/machines/registerMachine';
-import { shown } from '../views/support/texts';
+import { shown } from '../views/support/language';
 import { PASSWORD, failure, success } from '../views/support/fixtures';
 import { field, fill } from '../views/support/forms';
 import { renderApp } from '../views/support/renderApp';

@@ -4,7 +4,7 @@ import type { UnsubscribeState } from '@/domain/contract/notifications';
 import { UNREACHABLE } from '@/services/request';
 import { i18n } from '@/views/locale';
 import { CHECK_ERROR, UNSUBSCRIBE_ERROR, unsubscribeMachine } from '@/machines/unsubscribeMachine';
-import { shown } from '../views/support/texts';
+import { shown } from '../views/support/language';
 import { failure, success } from '../views/support/fixtures';
 import { renderApp } from '../views/support/renderApp';
 import { createModel, pathName, useFakeClock } from './support/modelTest';

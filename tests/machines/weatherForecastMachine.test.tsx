@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { weatherForecastMachine } from '@/machines/weatherForecastMachine';
 import { failure, success } from '../views/support/fixtures';
+import { shown } from '../views/support/language';
 import { FORECAST, renderWeatherRow } from '../views/support/weather';
 import { createModel, useFakeClock } from './support/modelTest';
 
@@ -52,8 +53,9 @@ describe('weatherForecast machine, in the weather row', () => {
           expect(screen.queryByRole('alert')).toBeNull();
         },
         failed: async ({ context }) => {
-          expect(screen.getByRole('alert').textContent).toBe(`${context.errorMessage}Try again`);
-          expect(['Error fetching weather: Weather forecast unavailable', 'Error fetching weather']).toContain(context.errorMessage);
+          const errorMessage = shown(context.errorMessage!);
+          expect(screen.getByRole('alert').textContent).toBe(`${errorMessage}Try again`);
+          expect(['Error fetching weather: Weather forecast unavailable', 'Error fetching weather']).toContain(errorMessage);
           expect(screen.queryByRole('list', { name: 'Weather' })).toBeNull();
         },
       },

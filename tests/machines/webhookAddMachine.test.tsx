@@ -34,7 +34,8 @@ const model = createModel(webhookAddMachine, {
 
 const form = () => screen.getByRole('form', { name: 'Add webhook' });
 const field = () => within(form()).getByRole('textbox', { name: 'URL' }) as HTMLInputElement;
-const box = (type: string) => within(form()).getByRole('checkbox', { name: type }) as HTMLInputElement;
+/** An event's box, named by the event and what it means ('plan.answered: someone answered one of your plans'). */
+const box = (type: string) => within(form()).getByRole('checkbox', { name: (name) => name.startsWith(`${type}: `) }) as HTMLInputElement;
 const addButton = () => within(form()).getByRole('button', { name: 'Add webhook' });
 const alerts = () => within(form()).queryAllByRole('alert').map((alert) => alert.textContent);
 const added = () => screen.getByRole('region', { name: 'Webhook added' });

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { http } from '@/services/http';
 import { setRequestLanguage } from '@/services/language';
 import { UNEXPECTED_RESPONSE, UNREACHABLE, request } from '@/services/request';
-import { SESSION_EXPIRED_MESSAGE, errorMessageOf } from '@/domain/result';
+import { errorMessageOf } from '@/domain/result';
 import { i18n } from '@/views/locale';
 import { onSessionExpired } from '@/services/sessionExpiry';
 
@@ -93,7 +93,7 @@ describe('request', () => {
 describe('errorMessageOf', () => {
   it('gives the error message, or asks to log in again when unauthorized', () => {
     expect(errorMessageOf({ status: 'error', errorMessage: 'Nope' })).toBe('Nope');
-    expect(errorMessageOf({ status: 'unauthorized' })).toBe(SESSION_EXPIRED_MESSAGE);
+    expect(errorMessageOf({ status: 'unauthorized' })).toBe('Your session has ended, please log in again');
   });
 });
 

@@ -11,7 +11,7 @@ import { RouteError, RouteErrorBoundary } from '@/views/components/RouteError';
 import { TextInput } from '@/views/components/TextInput';
 import { useScrollToTopOnNavigation } from '@/views/hooks/useScrollToTopOnNavigation';
 import { switchLocale } from '@/views/locale';
-import { WithLanguage } from './support/withLanguage';
+import { WithLanguage } from './support/language';
 
 const translated = { wrapper: WithLanguage };
 

@@ -4,6 +4,7 @@ import Alert from '@mui/material/Alert';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
+import { PRICING_PLAN_LABELS } from '@/domain/accountLabels';
 import { LIST } from '@/machines/detailMachine';
 import { adminUserListMachine } from '@/machines/adminUserDetailMachine';
 import { AdminTabs } from '@/views/admin/AdminTabs';
@@ -17,7 +18,7 @@ import { useDocumentTitle } from '@/views/hooks/useDocumentTitle';
 type UserTab = 'active' | 'deleted';
 
 export default function AdminPage() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   useDocumentTitle(t`Admin`);
   const users = useLoaded(adminUserListMachine, LIST);
   const [tab, setTab] = useState<UserTab>('active');
@@ -47,7 +48,7 @@ export default function AdminPage() {
             primary: adminUserName(user),
             secondary: [
               user.email ?? user.username,
-              user.pricingPlan,
+              i18n._(PRICING_PLAN_LABELS[user.pricingPlan]),
               peopleCount(user.personCount),
               eventCount(user.eventCount),
             ].join(' · '),

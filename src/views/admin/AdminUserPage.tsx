@@ -5,10 +5,12 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { PRICING_PLAN_LABELS, SIGNUP_ORIGIN_LABELS, USER_RIGHTS_LABELS } from '@/domain/accountLabels';
 import type { AdminUserDetail, PricingPlan } from '@/domain/contract/users';
 import { dateLabel } from '@/domain/dateLabels';
 import { dayOf } from '@/domain/dayOf';
 import { eventTitle } from '@/domain/eventTitle';
+import { MEET_FREQUENCY_LABELS } from '@/domain/lastSeen';
 import { userRestoreMachine } from '@/machines/userRestoreMachine';
 import { userSoftDeleteMachine } from '@/machines/userSoftDeleteMachine';
 import { planChangeMachine, selectErrorMessage as selectPlanError, selectIsSaving } from '@/machines/planChangeMachine';
@@ -51,7 +53,7 @@ function AdminUser({ detail, reload }: { detail: AdminUserDetail; reload(): void
   const user = detail.userDetails;
   const { timeZone } = useSignedInUser();
   const today = useUserToday();
-  const day = (instant: string) => dateLabel(dayOf(instant, timeZone), today);
+  const day = (instant: string) => dateLabel(dayOf(instant, timeZone), today, i18n.locale);
   const { changePlan } = useActors();
   const name = `${user.firstName} ${user.lastName}`;
 
@@ -75,15 +77,16 @@ function AdminUser({ detail, reload }: { detail: AdminUserDetail; reload(): void
   );
   const savingPlan = useSelector(plan, selectIsSaving);
   const planError = useSelector(plan, selectPlanError);
-  const otherPlan = OTHER_PLAN[user.pricingPlan];
-  const { pricingPlan } = user;
-  const trialEnd = pricingPlan === 'TRIAL' && user.trialExpirationDate ? dateLabel(user.trialExpirationDate, today) : null;
+  const otherPlan = i18n._(PRICING_PLAN_LABELS[OTHER_PLAN[user.pricingPlan]]);
+  const pricingPlan = i18n._(PRICING_PLAN_LABELS[user.pricingPlan]);
+  const trialEnd = user.pricingPlan === 'TRIAL' && user.trialExpirationDate ? dateLabel(user.trialExpirationDate, today, i18n.locale) : null;
+  const origin = i18n._(SIGNUP_ORIGIN_LABELS[user.signupOrigin]);
 
   const facts: [string, string][] = [
     [t`Email`, user.email ?? '—'],
     [t`Username`, user.username],
-    [t`Signed up`, `${day(user.created_at)} (${user.signupOrigin})`],
-    [t`Rights`, user.rights],
+    [t`Signed up`, `${day(user.created_at)} (${origin})`],
+    [t`Rights`, i18n._(USER_RIGHTS_LABELS[user.rights])],
     [t({ message: "Plan", context: "pricing plan" }), trialEnd ? t`${pricingPlan} until ${trialEnd}` : pricingPlan],
     [t`Lives in`, [user.city, user.country].filter(Boolean).join(', ') || '—'],
     [t`Keeps`, `${peopleCount(user.personCount)}, ${eventCount(user.eventCount)}`],
@@ -106,7 +109,7 @@ function AdminUser({ detail, reload }: { detail: AdminUserDetail; reload(): void
           {user.deleted_at ? (
             <Button variant="outlined" disabled={!restoring.canRequest} onClick={restoring.request}><Trans>Restore user</Trans></Button>
           ) : (
-            <Button variant="outlined" loading={savingPlan} onClick={() => plan.send({ type: 'plan.change', pricingPlan: otherPlan })}>
+            <Button variant="outlined" loading={savingPlan} onClick={() => plan.send({ type: 'plan.change', pricingPlan: OTHER_PLAN[user.pricingPlan] })}>
               <Trans>Switch to {otherPlan}</Trans>
             </Button>
           )}
@@ -124,13 +127,15 @@ function AdminUser({ detail, reload }: { detail: AdminUserDetail; reload(): void
       />
       <EventList
         title={t`Network`}
-        items={detail.userNetwork.map((person) => ({ key: person.personId, primary: person.personName, secondary: person.meetFrequency }))}
+        items={detail.userNetwork.map((person) => ({
+          key: person.personId, primary: person.personName, secondary: i18n._(MEET_FREQUENCY_LABELS[person.meetFrequency]),
+        }))}
         empty={t`No people yet.`}
       />
       <EventList
         title={t`Recent events`}
         items={detail.userRecentEvents.map((event) => ({
-          key: event.eventId, primary: eventTitle(event), secondary: dateLabel(event.eventDate, today),
+          key: event.eventId, primary: eventTitle(event), secondary: dateLabel(event.eventDate, today, i18n.locale),
         }))}
         empty={t`No events yet.`}
       />

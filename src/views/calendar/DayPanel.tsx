@@ -61,7 +61,7 @@ export function DayPanel({ date, today, events, indicated = null, onCreated, bus
   const saving = useSelector(creator, selectIsSaving);
   const canChoose = useSelector(creator, selectCanChooseSlot);
   const canSubmit = useSelector(creator, selectCanSubmit);
-  const label = dateLabel(date, today);
+  const label = dateLabel(date, today, i18n.locale);
   const allDay = events.filter(isAllDay);
   const personName = indicated?.personName;
 
@@ -121,7 +121,8 @@ function AllDayEvent({ event }: { event: Event }) {
 
 /** 'Event created for Dec 22nd, Evening.' and the link to the new event. */
 function CreatedMessage({ created, today }: { created: { eventId: string; date: string; slot: TimeSlot }; today: Temporal.PlainDate }) {
-  const createdDate = dateLabel(created.date, today);
+  const { i18n } = useLingui();
+  const createdDate = dateLabel(created.date, today, i18n.locale);
   const createdSlot = slotLabel(created.slot);
   return (
     <Trans>

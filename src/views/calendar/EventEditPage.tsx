@@ -49,7 +49,7 @@ function EventForm({ event }: { event: Event }) {
       actors: { updateEvent },
       actions: {
         goToEvent: (_, { eventId }) =>
-          navigate(`/calendar/${eventId}`, { replace: true, ...flashState({ severity: 'success', message: i18n._(EVENT_UPDATED) }) }),
+          navigate(`/calendar/${eventId}`, { replace: true, ...flashState({ severity: 'success', message: EVENT_UPDATED }) }),
       },
     }),
     { input: { event }, ...actorOptions() },

@@ -83,7 +83,7 @@ function EventDetails({ event }: { event: Event }) {
       <Paper variant="outlined" sx={{ p: 2 }}>
         <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 1.5 }}>
           <Typography component="dt" color="text.secondary"><Trans>Date</Trans></Typography>
-          <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>{dateLabel(event.eventDate, today)}</Typography>
+          <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>{dateLabel(event.eventDate, today, i18n.locale)}</Typography>
           <Typography component="dt" color="text.secondary"><Trans>Time</Trans></Typography>
           <Typography component="dd" sx={{ m: 0 }}>{slotLabel(event.eventTimeSlot)}</Typography>
           <Typography component="dt" color="text.secondary"><Trans>Activity</Trans></Typography>

@@ -36,7 +36,7 @@ function WeatherRowForPlace({ geo, dates }: WeatherRowProps) {
   const forecast = useSelector(actor, selectForecast);
   const errorMessage = useSelector(actor, selectErrorMessage);
   const loading = useSelector(actor, selectIsLoading);
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
 
   if (errorMessage) {
     return (
@@ -45,7 +45,7 @@ function WeatherRowForPlace({ geo, dates }: WeatherRowProps) {
         sx={{ my: 1 }}
         action={<Button color="inherit" size="small" onClick={() => actor.send({ type: 'weather.retry' })}>{t`Try again`}</Button>}
       >
-        {errorMessage}
+        {i18n._(errorMessage)}
       </Alert>
     );
   }

@@ -29,10 +29,10 @@ export default function ConnectionPage() {
 }
 
 function Connection({ connection }: { connection: UserConnectionDetail }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { timeZone } = useSignedInUser();
   const today = useUserToday();
-  const day = (instant: string) => dateLabel(dayOf(instant, timeZone), today);
+  const day = (instant: string) => dateLabel(dayOf(instant, timeZone), today, i18n.locale);
   const navigate = useNavigate();
   const name = `${connection.firstName} ${connection.lastName}`;
   const disconnect = useConfirm(connectionDisconnectMachine, {

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { LIST } from '@/machines/detailMachine';
 import { homeMachine } from '@/machines/homeMachine';
 import { visuallyHidden } from '@/views/components/visuallyHidden';
-import { WEEKDAY_NAMES, dateLabel } from '@/domain/dateLabels';
+import { dateLabel, weekdayName } from '@/domain/dateLabels';
 import { EventList } from '@/views/components/EventList';
 import { useDocumentTitle } from '@/views/hooks/useDocumentTitle';
 import { useLoaded } from '@/views/hooks/useLoaded';
@@ -27,7 +27,7 @@ import { MAIN_AND_SIDE_COLUMNS, MAIN_COLUMN } from '@/views/components/desktopLa
  * desktop the week fills the wide column and the rest, the day panel too, stacks beside it.
  */
 export default function HomePage() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   useDocumentTitle(t`Home`);
   const today = useUserToday();
   const { geo } = useSignedInUser();
@@ -40,7 +40,7 @@ export default function HomePage() {
         {/* The page is Home to screen readers and tests; people see today's date where the title would be. */}
         <Typography component="h1" sx={visuallyHidden}><Trans>Home</Trans></Typography>
         <Typography variant="h6" component="p" sx={{ fontWeight: 700 }}>
-          {WEEKDAY_NAMES[today.dayOfWeek - 1]}, {dateLabel(today.toString(), today)}
+          {weekdayName(today.dayOfWeek, i18n.locale)}, {dateLabel(today.toString(), today, i18n.locale)}
         </Typography>
         <InboxLink />
       </Stack>
@@ -62,7 +62,7 @@ export default function HomePage() {
             key: `${reminder.recurringEventId}-${reminder.recurringEventDateThisYear}`,
             to: `/recurringevents/${encodeURIComponent(reminder.recurringEventId)}`,
             primary: reminder.recurringEventName,
-            secondary: dateLabel(reminder.recurringEventDateThisYear, today),
+            secondary: dateLabel(reminder.recurringEventDateThisYear, today, i18n.locale),
           }))}
           empty={data ? t`No birthdays or holidays in the next 30 days.` : t`Loading ...`}
         />
@@ -72,7 +72,7 @@ export default function HomePage() {
             key: personId,
             to: `/network/${personId}`,
             primary: personName,
-            secondary: lastSeenDate ? t`Last seen ${{ date: dateLabel(lastSeenDate, today) }}` : t`Not seen yet`,
+            secondary: lastSeenDate ? t`Last seen ${{ date: dateLabel(lastSeenDate, today, i18n.locale) }}` : t`Not seen yet`,
           }))}
           empty={data ? t`Everyone is up to date. Nice!` : t`Loading ...`}
         />

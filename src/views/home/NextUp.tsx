@@ -34,6 +34,7 @@ export function NextUp({ home, today }: { home: Home | null; today: Temporal.Pla
 }
 
 function NextUpEvent({ event, today }: { event: Event; today: Temporal.PlainDate }) {
+  const { i18n } = useLingui();
   return (
     <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
       {event.personAvatar && <PersonAvatar avatar={event.personAvatar} color={event.personColor ?? '#FFFFFF'} alt="" size={48} />}
@@ -41,7 +42,7 @@ function NextUpEvent({ event, today }: { event: Event; today: Temporal.PlainDate
         <Link component={RouterLink} to={eventLink(event)} color="inherit" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
           {eventTitle(event)}
         </Link>
-        <Typography variant="body2">{dateLabel(event.eventDate, today)} · {slotLabel(event.eventTimeSlot)}</Typography>
+        <Typography variant="body2">{dateLabel(event.eventDate, today, i18n.locale)} · {slotLabel(event.eventTimeSlot)}</Typography>
       </Box>
     </Stack>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { type DetailMachine, selectDetail, selectErrorMessage } from '@/machines/detailMachine';
 import { appActorFor, useActors } from '@/views/actors';
@@ -5,6 +6,7 @@ import { actorOptions } from '@/views/inspection';
 
 export interface Loaded<T> {
   detail: T | null;
+  /** Why it failed to load, in the app's language. */
   errorMessage: string | null;
   /** Load again: after the page changed it, or to try again. */
   reload(): void;
@@ -13,9 +15,11 @@ export interface Loaded<T> {
 /** Loads what a detail machine fetches, for `id` (LIST for a list), with the app's actor it names. */
 export function useLoaded<T>(machine: DetailMachine<T>, id: string): Loaded<T> {
   const ref = useActorRef(machine.provide({ actors: appActorFor(useActors(), machine) }), { input: { id }, ...actorOptions() });
+  const errorMessage = useSelector(ref, selectErrorMessage);
+  const { i18n } = useLingui();
   return {
     detail: useSelector(ref, selectDetail),
-    errorMessage: useSelector(ref, selectErrorMessage),
+    errorMessage: errorMessage && i18n._(errorMessage),
     reload: () => ref.send({ type: 'detail.reload' }),
   };
 }

@@ -49,7 +49,7 @@ function ExternalEventLoader({ externalEventId }: { externalEventId: string }) {
 
 /** SPEC.md section 4: an event of the user's other calendar, to make a fun plan of or to ignore. */
 function ExternalEventDetails({ detail: { event, integration } }: { detail: ExternalEventDetail }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const today = useUserToday();
   return (
     <>
@@ -57,7 +57,7 @@ function ExternalEventDetails({ detail: { event, integration } }: { detail: Exte
       <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
         <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 1.5 }}>
           <Typography component="dt" color="text.secondary"><Trans>Date</Trans></Typography>
-          <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>{dateLabel(event.startDate, today)}</Typography>
+          <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>{dateLabel(event.startDate, today, i18n.locale)}</Typography>
           <Typography component="dt" color="text.secondary"><Trans>Time</Trans></Typography>
           <Typography component="dd" sx={{ m: 0 }}>{event.allDay ? t`All day` : <SlotAndTime event={event} />}</Typography>
           <Typography component="dt" color="text.secondary"><Trans>Calendar</Trans></Typography>

@@ -31,12 +31,13 @@ type IntegrationActor = ReturnType<typeof useIntegration>;
 
 /** SPEC.md section 4: consent first; once VERIFIED, the active calendar; disconnect at any time. */
 function IntegrationFlow({ integrationId }: { integrationId: string }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const title = t`Calendar integration`;
   useDocumentTitle(title);
   const flow = useIntegration(integrationId);
   const integration = useSelector(flow, selectIntegration);
-  const errorMessage = useSelector(flow, selectErrorMessage);
+  const error = useSelector(flow, selectErrorMessage);
+  const errorMessage = error && i18n._(error);
   const doneMessage = useSelector(flow, selectDoneMessage);
   const canConnect = useSelector(flow, selectCanConnect);
   const canRequest = useSelector(flow, selectCanRequestDisconnect);
@@ -49,7 +50,7 @@ function IntegrationFlow({ integrationId }: { integrationId: string }) {
   return (
     <>
       <PageHeader title={title} closeTo="/settings" errors={[errorMessage]} />
-      {doneMessage && <Alert severity="success" sx={{ mb: 2 }}>{doneMessage}</Alert>}
+      {doneMessage && <Alert severity="success" sx={{ mb: 2 }}>{i18n._(doneMessage)}</Alert>}
       <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
         <Typography sx={{ fontWeight: 600 }}>{integrationName(integration)}</Typography>
         <Typography color="text.secondary"><Trans>Status: {status}</Trans></Typography>
@@ -73,6 +74,7 @@ function IntegrationFlow({ integrationId }: { integrationId: string }) {
 }
 
 function CalendarChoice({ flow }: { flow: IntegrationActor }) {
+  const { i18n } = useLingui();
   const calendars = useSelector(flow, selectCalendars);
   const loading = useSelector(flow, selectIsLoadingCalendars);
   const errorMessage = useSelector(flow, selectCalendarErrorMessage);
@@ -83,7 +85,7 @@ function CalendarChoice({ flow }: { flow: IntegrationActor }) {
   return (
     <Paper variant="outlined" component="section" aria-labelledby="calendar-choice" sx={{ p: 2, mb: 2 }}>
       <Typography id="calendar-choice" variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}><Trans>Calendar to show</Trans></Typography>
-      {errorMessage && <Alert severity="error" sx={{ my: 1 }}>{errorMessage}</Alert>}
+      {errorMessage && <Alert severity="error" sx={{ my: 1 }}>{i18n._(errorMessage)}</Alert>}
       {savedName && <Alert severity="success" sx={{ my: 1 }}><Trans>Saved: {savedName} joins your calendar.</Trans></Alert>}
       {!calendars && loading && <Typography role="status"><Trans>Loading calendars…</Trans></Typography>}
       {calendars?.length === 0 && <Typography color="text.secondary"><Trans>This account has no calendars.</Trans></Typography>}

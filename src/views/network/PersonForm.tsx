@@ -53,7 +53,7 @@ export function PersonForm({ person }: { person: Person | null }) {
     personFormMachine.provide({
       actors: { createPerson, updatePerson },
       actions: {
-        goToPerson: (_, { personId, message }) => navigate(`/network/${personId}`, flashState({ severity: 'success', message: i18n._(message) })),
+        goToPerson: (_, { personId, message }) => navigate(`/network/${personId}`, flashState({ severity: 'success', message })),
       },
     }),
     { input: { person }, ...actorOptions() },

@@ -69,7 +69,7 @@ function PersonProfile({ detail, onEventsChanged }: { detail: PersonDetail; onEv
       actions: {
         openMessagingApp: (_, { url }) => openExternal(url),
         goToEditForMessaging: (_, { personId: id, message }) =>
-          navigate(`/network/${id}/edit`, flashState({ severity: 'warning', message: i18n._(message) })),
+          navigate(`/network/${id}/edit`, flashState({ severity: 'warning', message })),
       },
     }),
     {

@@ -68,7 +68,7 @@ function RecurringEventDetails({ event }: { event: RecurringEvent }) {
       <Paper variant="outlined" sx={{ p: 2 }}>
         <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 1.5 }}>
           <Typography component="dt" color="text.secondary"><Trans>Date this year</Trans></Typography>
-          <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>{dateLabel(event.recurringEventDateThisYear, today)}</Typography>
+          <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>{dateLabel(event.recurringEventDateThisYear, today, i18n.locale)}</Typography>
           <Typography component="dt" color="text.secondary"><Trans>Repeats</Trans></Typography>
           <Typography component="dd" sx={{ m: 0 }}>{yearlyLabel(event)}</Typography>
           <Typography component="dt" color="text.secondary"><Trans>Type</Trans></Typography>

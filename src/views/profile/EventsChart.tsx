@@ -1,23 +1,26 @@
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import { useLingui } from '@lingui/react/macro';
+import { monthTitle } from '@/domain/calendar';
 import type { MonthTotal } from '@/domain/contract/reports';
+import { monthName } from '@/domain/dateLabels';
 
-const MONTH_INITIALS = ['J', 'F', 'M', 'A', 'M', 'J', 'J', 'A', 'S', 'O', 'N', 'D'];
-const MONTHS_SHORT = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const WIDTH = 360;
 const HEIGHT = 140;
 const LABEL_ROOM = 18;
 const COUNT_ROOM = 14;
 
-const monthOf = (yearMonth: string) => Number(yearMonth.slice(5, 7)) - 1;
-const describe = ({ yearMonth, eventCount }: MonthTotal) => `${MONTHS_SHORT[monthOf(yearMonth)]} ${yearMonth.slice(0, 4)}: ${eventCount}`;
+const monthOf = (yearMonth: string) => Number(yearMonth.slice(5, 7));
 
-/** Events per month as bars, drawn in plain SVG (no chart library in the bundle). */
+/** Events per month as bars, drawn in plain SVG (no chart library in the bundle), months named in the app's language. */
 export function EventsChart({ totals }: { totals: MonthTotal[] }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const theme = useTheme();
-  const months = totals.map(describe).join(', ');
+  const { locale } = i18n;
+  const months = totals.map(({ yearMonth, eventCount }) => {
+    const month = monthTitle(yearMonth, locale, 'short');
+    return t`${month}: ${eventCount}`;
+  }).join(', ');
   const most = Math.max(1, ...totals.map((t) => t.eventCount));
   const slot = WIDTH / totals.length;
   const barArea = HEIGHT - LABEL_ROOM - COUNT_ROOM;
@@ -40,7 +43,7 @@ export function EventsChart({ totals }: { totals: MonthTotal[] }) {
               <text x={x + slot * 0.3} y={y - 3} textAnchor="middle" fontSize={10} fill={theme.palette.text.primary}>{total.eventCount}</text>
             )}
             <text x={x + slot * 0.3} y={HEIGHT - 4} textAnchor="middle" fontSize={10} fill={theme.palette.text.secondary}>
-              {MONTH_INITIALS[monthOf(total.yearMonth)]}
+              {monthName(monthOf(total.yearMonth), locale, 'narrow')}
             </text>
           </g>
         );

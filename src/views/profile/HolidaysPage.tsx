@@ -9,7 +9,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { HolidayMonth, Holidays } from '@/domain/contract/holidays';
-import { dateLabel } from '@/domain/dateLabels';
+import { dateLabel, monthName } from '@/domain/dateLabels';
 import { holidaysMachine } from '@/machines/holidaysMachine';
 import { DetailPending } from '@/views/components/DetailPending';
 import { PageHeader } from '@/views/components/PageHeader';
@@ -50,9 +50,10 @@ function HolidayMonths({ holidays }: { holidays: Holidays }) {
 
 /** One month's holidays; the current month stands out and is announced as such. */
 function MonthSection({ month }: { month: HolidayMonth }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const today = useUserToday();
-  const { monthName } = month;
+  // Named here, not by the server: the page follows a change of language.
+  const name = monthName(month.month, i18n.locale);
   const headingId = `holidays-${month.month}`;
   return (
     <Paper
@@ -66,7 +67,7 @@ function MonthSection({ month }: { month: HolidayMonth }) {
       }}
     >
       <Typography id={headingId} variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
-        {month.isCurrentMonth ? t`${monthName} (this month)` : monthName}
+        {month.isCurrentMonth ? t`${name} (this month)` : name}
       </Typography>
       {month.events.length === 0
         ? <Typography variant="body2" color="text.secondary"><Trans>No public holidays</Trans></Typography>
@@ -75,7 +76,7 @@ function MonthSection({ month }: { month: HolidayMonth }) {
             {month.events.map((holiday) => (
               <ListItem key={holiday.holidayId} disablePadding>
                 <ListItemButton component={RouterLink} to={`/recurringevents/${holiday.holidayId}`}>
-                  <ListItemText primary={holiday.name} secondary={dateLabel(holiday.date, today)} />
+                  <ListItemText primary={holiday.name} secondary={dateLabel(holiday.date, today, i18n.locale)} />
                 </ListItemButton>
               </ListItem>
             ))}

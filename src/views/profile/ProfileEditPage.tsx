@@ -99,7 +99,7 @@ function ProfileForm({ user }: { user: User }) {
 
   return (
     <>
-      <PageHeader title={t`Edit profile`} closeTo="/profile" errors={[errorMessage]} />
+      <PageHeader title={t`Edit profile`} closeTo="/profile" errors={[errorMessage && i18n._(errorMessage)]} />
       <Stack component="form" spacing={2.5} onSubmit={submit} noValidate>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           <TextField label={t`First name`} autoComplete="given-name" {...field('firstName')} />

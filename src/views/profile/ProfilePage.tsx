@@ -9,10 +9,10 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Temporal } from 'temporal-polyfill';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { PRICING_PLAN_LABELS } from '@/domain/accountLabels';
 import type { User } from '@/domain/contract/auth';
 import { dateLabel } from '@/domain/dateLabels';
 import { profileEventsMachine } from '@/machines/profileEventsMachine';
@@ -31,9 +31,6 @@ const LINKS: { to: string; label: MessageDescriptor }[] = [
   { to: '/connections', label: msg`Connections` },
 ];
 
-const birthdayLabel = (birthDate: string) =>
-  Temporal.PlainDate.from(birthDate).toLocaleString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
-
 const locationOf = (user: User) => [user.city, user.country].filter(Boolean).join(', ');
 
 /** The user's own profile: who, where, birthday and plan, with links to the pages about them. */
@@ -42,8 +39,8 @@ export default function ProfilePage() {
   useDocumentTitle(t`Me`);
   const user = useSignedInUser();
   const today = useUserToday();
-  const trialEnd = user.trialExpirationDate && dateLabel(user.trialExpirationDate, today);
-  const plan = user.pricingPlan === 'TRIAL' && trialEnd ? t`TRIAL until ${trialEnd}` : user.pricingPlan;
+  const trialEnd = user.trialExpirationDate && dateLabel(user.trialExpirationDate, today, i18n.locale);
+  const plan = user.pricingPlan === 'TRIAL' && trialEnd ? t`TRIAL until ${trialEnd}` : i18n._(PRICING_PLAN_LABELS[user.pricingPlan]);
   const { city, country } = user;
   return (
     <>
@@ -61,7 +58,7 @@ export default function ProfilePage() {
           <Typography component="dt" color="text.secondary"><Trans>Location</Trans></Typography>
           <Typography component="dd" sx={{ m: 0 }}>{locationOf(user) || t`Not set yet`}</Typography>
           <Typography component="dt" color="text.secondary"><Trans>Birthday</Trans></Typography>
-          <Typography component="dd" sx={{ m: 0 }}>{user.birthDate ? birthdayLabel(user.birthDate) : t`Not set yet`}</Typography>
+          <Typography component="dd" sx={{ m: 0 }}>{user.birthDate ? dateLabel(user.birthDate, today, i18n.locale) : t`Not set yet`}</Typography>
           <Typography component="dt" color="text.secondary"><Trans context="pricing plan">Plan</Trans></Typography>
           <Typography component="dd" sx={{ m: 0 }}>{plan}</Typography>
         </Box>

@@ -68,13 +68,14 @@ function ConnectGoogle() {
 
 /** Creates the integration, then the browser goes to Google's consent. */
 function ConnectGoogleButton() {
+  const { i18n } = useLingui();
   const flow = useIntegration(null);
   const errorMessage = useSelector(flow, selectErrorMessage);
   const connecting = useSelector(flow, selectIsConnecting);
   const canConnect = useSelector(flow, selectCanConnect);
   return (
     <div>
-      {errorMessage && <Alert severity="error" sx={{ mb: 1 }}>{errorMessage}</Alert>}
+      {errorMessage && <Alert severity="error" sx={{ mb: 1 }}>{i18n._(errorMessage)}</Alert>}
       <Button variant="contained" disabled={!canConnect} loading={connecting} onClick={() => flow.send({ type: 'integration.connect' })}>
         <Trans>Connect Google Calendar</Trans>
       </Button>

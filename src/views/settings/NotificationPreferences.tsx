@@ -11,7 +11,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { NOTIFICATION_CHANNELS, NOTIFICATION_KINDS, type NotificationChannel, type NotificationKind } from '@/domain/constants';
 import type { NotificationPreferences as Preferences, NotificationPreferencesBody } from '@/domain/contract/notifications';
-import { WEEKDAY_NAMES } from '@/domain/dateLabels';
+import { weekdayName } from '@/domain/dateLabels';
 import { CHANNEL_NAMES, KIND_NAMES, hourLabel } from '@/domain/notificationLabels';
 import {
   type SaveStatus, notificationPreferencesMachine, selectErrorMessage, selectLoadFailed, selectSaveStatus, selectShownPreferences,
@@ -20,6 +20,8 @@ import { useActors } from '@/views/actors';
 import { actorOptions } from '@/views/inspection';
 
 const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
+/** ISO weekdays, Monday (1) first. */
+const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7];
 const select = { select: true, slotProps: { select: { native: true }, inputLabel: { shrink: true } } } as const;
 
 const SAVE_TEXT: Record<SaveStatus, MessageDescriptor | null> = { idle: null, saving: msg`Saving ...`, saved: msg`Saved`, unsaved: null };
@@ -73,7 +75,7 @@ export function NotificationPreferences() {
           value={preferences.digestWeekday}
           onChange={(event) => change({ digestWeekday: Number(event.target.value) })}
         >
-          {WEEKDAY_NAMES.map((name, index) => <option key={name} value={index + 1}>{name}</option>)}
+          {WEEKDAYS.map((weekday) => <option key={weekday} value={weekday}>{weekdayName(weekday, i18n.locale)}</option>)}
         </TextField>
       </Stack>
       <KindChannels

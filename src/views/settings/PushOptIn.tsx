@@ -65,7 +65,7 @@ export function PushOptIn() {
     <Stack spacing={2}>
       <Box component="section" aria-labelledby="this-device" sx={{ display: 'grid', gap: 1 }}>
         <Typography id="this-device" variant="subtitle2" component="h3" sx={{ fontWeight: 700 }}><Trans>This device</Trans></Typography>
-        {errorMessage && <Alert severity="error">{errorMessage}</Alert>}
+        {errorMessage && <Alert severity="error">{i18n._(errorMessage)}</Alert>}
         <Typography role="status">{i18n._(STATE_TEXT[state])}</Typography>
         {showsOff ? (
           <Box>

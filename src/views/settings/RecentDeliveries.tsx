@@ -25,7 +25,7 @@ export function RecentDeliveries() {
   const deliveries = useLoaded(notificationDeliveriesMachine, LIST);
   const { timeZone } = useSignedInUser();
   const today = useUserToday();
-  const when = (instant: string) => `${dateLabel(dayOf(instant, timeZone), today)}, ${clockTimeOf(instant, timeZone)}`;
+  const when = (instant: string) => `${dateLabel(dayOf(instant, timeZone), today, i18n.locale)}, ${clockTimeOf(instant, timeZone)}`;
 
   if (deliveries.errorMessage) return <Alert severity="error">{deliveries.errorMessage}</Alert>;
   if (!deliveries.detail) return <Typography color="text.secondary"><Trans>Loading ...</Trans></Typography>;

@@ -5,6 +5,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { PRICING_PLAN_LABELS } from '@/domain/accountLabels';
 import type { User } from '@/domain/contract/auth';
 import { dateLabel } from '@/domain/dateLabels';
 import { selectCanLogOut, selectIsLoggingOut, selectLogoutError } from '@/machines/authSessionMachine';
@@ -90,10 +91,10 @@ function ProfileSummary({ user }: { user: User }) {
 }
 
 function Subscription({ user }: { user: User }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const today = useUserToday();
-  const { pricingPlan } = user;
-  const trialEnd = pricingPlan === 'TRIAL' && user.trialExpirationDate ? dateLabel(user.trialExpirationDate, today) : null;
+  const pricingPlan = i18n._(PRICING_PLAN_LABELS[user.pricingPlan]);
+  const trialEnd = user.pricingPlan === 'TRIAL' && user.trialExpirationDate ? dateLabel(user.trialExpirationDate, today, i18n.locale) : null;
   return (
     <SettingsSection title={t`Subscription`}>
       <Typography>{trialEnd ? t`Current Plan: ${pricingPlan} until ${trialEnd}` : t`Current Plan: ${pricingPlan}`}

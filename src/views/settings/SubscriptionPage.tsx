@@ -7,6 +7,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { PRICING_PLAN_LABELS } from '@/domain/accountLabels';
 import { dateLabel } from '@/domain/dateLabels';
 import { dayOf } from '@/domain/dayOf';
 import {
@@ -24,12 +25,14 @@ import { actorOptions } from '@/views/inspection';
 import { useSignedInUser } from '@/views/session';
 
 export default function SubscriptionPage() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   useDocumentTitle(t`Subscription`);
-  const { pricingPlan, trialExpirationDate, timeZone } = useSignedInUser();
+  const user = useSignedInUser();
+  const { trialExpirationDate, timeZone } = user;
+  const pricingPlan = i18n._(PRICING_PLAN_LABELS[user.pricingPlan]);
   const today = useUserToday();
   const sent = useLoaded(feedbackListMachine, LIST);
-  const trialEnd = pricingPlan === 'TRIAL' && trialExpirationDate ? dateLabel(trialExpirationDate, today) : null;
+  const trialEnd = user.pricingPlan === 'TRIAL' && trialExpirationDate ? dateLabel(trialExpirationDate, today, i18n.locale) : null;
   return (
     <>
       <PageHeader title={t`Subscription`} closeTo="/settings" errors={[sent.errorMessage]} />
@@ -37,7 +40,7 @@ export default function SubscriptionPage() {
         <Paper variant="outlined" sx={{ p: 2 }}>
           <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}><Trans>Current Plan: {pricingPlan}</Trans></Typography>
           {trialEnd && <Typography><Trans>Your trial runs until {trialEnd}.</Trans></Typography>}
-          {pricingPlan === 'STANDARD' && <Typography><Trans>You have the Standard plan. Thank you for helping us!</Trans></Typography>}
+          {user.pricingPlan === 'STANDARD' && <Typography><Trans>You have the Standard plan. Thank you for helping us!</Trans></Typography>}
         </Paper>
         <FeedbackForm onSent={sent.reload} />
         <EventList
@@ -45,7 +48,7 @@ export default function SubscriptionPage() {
           items={(sent.detail ?? []).map((entry) => ({
             key: entry.feedbackId,
             primary: entry.feedbackText,
-            secondary: dateLabel(dayOf(entry.created_at, timeZone), today),
+            secondary: dateLabel(dayOf(entry.created_at, timeZone), today, i18n.locale),
           }))}
           empty={t`Nothing yet.`}
         />

@@ -74,7 +74,8 @@ export default function TokensPage() {
 function useDayLabel() {
   const { timeZone } = useSignedInUser();
   const today = useUserToday();
-  return (instant: string) => dateLabel(Temporal.Instant.from(instant).toZonedDateTimeISO(timeZone).toPlainDate().toString(), today);
+  const { i18n } = useLingui();
+  return (instant: string) => dateLabel(Temporal.Instant.from(instant).toZonedDateTimeISO(timeZone).toPlainDate().toString(), today, i18n.locale);
 }
 
 function TokenRow({ token, onRevoked }: { token: AccessToken; onRevoked(): void }) {

@@ -17,7 +17,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { WEBHOOK_EVENT_TYPES, type Webhook, type WebhookDelivery } from '@/domain/contract/webhooks';
+import { WEBHOOK_EVENT_TYPES, type Webhook, type WebhookDelivery, type WebhookEventType } from '@/domain/contract/webhooks';
 import { LIST } from '@/machines/detailMachine';
 import {
   selectErrorMessage, selectEventTypes, selectIsAdding, selectIsEventTypesInvalid, selectIsUrlInvalid, selectSecret, selectUrl,
@@ -36,6 +36,16 @@ import { SecretShownOnce } from '@/views/settings/SecretShownOnce';
 
 /** An address's shape, not a text: the same in every language. */
 const URL_EXAMPLE = 'https://example.com/funplans';
+
+/** What each event a webhook can get means; the page shows it beside the event's name, which developers match on. */
+const EVENT_TYPE_TEXT: Record<WebhookEventType, MessageDescriptor> = {
+  'plan.answered': msg`someone answered one of your plans`,
+  'plan.confirmed': msg`a plan got its winning slot`,
+  'event.created': msg`an event was added to your calendar`,
+  'event.updated': msg`an event was changed`,
+  'event.deleted': msg`an event was deleted`,
+  'person.created': msg`a person was added to your network`,
+};
 
 /** /settings/webhooks: the account's webhooks, each with its latest deliveries, and a form to add one. */
 export default function WebhooksPage() {
@@ -62,6 +72,10 @@ export default function WebhooksPage() {
 
 function AddWebhook({ onAdded }: { onAdded(): void }) {
   const { t, i18n } = useLingui();
+  const eventTypeLabel = (type: WebhookEventType) => {
+    const meaning = i18n._(EVENT_TYPE_TEXT[type]);
+    return t`${type}: ${meaning}`;
+  };
   const { createWebhook } = useActors();
   const form = useActorRef(webhookAddMachine.provide({ actors: { createWebhook }, actions: { reportAdded: onAdded } }), actorOptions());
   const url = useSelector(form, selectUrl);
@@ -118,7 +132,7 @@ function AddWebhook({ onAdded }: { onAdded(): void }) {
           {WEBHOOK_EVENT_TYPES.map((type) => (
             <CheckboxField
               key={type}
-              label={type}
+              label={eventTypeLabel(type)}
               checked={eventTypes.includes(type)}
               disabled={adding}
               onChange={() => form.send({ type: 'eventType.toggle', eventType: type })}
@@ -136,7 +150,6 @@ function AddWebhook({ onAdded }: { onAdded(): void }) {
   );
 }
 
-const whenFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 function WebhookCard({ webhook, onChanged }: { webhook: Webhook; onChanged(): void }) {
   const { t } = useLingui();
@@ -214,7 +227,7 @@ function Deliveries({ webhookId }: { webhookId: string }) {
         {detail.map((delivery) => (
           <TableRow key={delivery.deliveryId}>
             <TableCell>{delivery.type}</TableCell>
-            <TableCell>{whenFormat.format(new Date(delivery.created_at))}</TableCell>
+            <TableCell>{new Date(delivery.created_at).toLocaleString(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' })}</TableCell>
             <TableCell>{i18n._(statusOf(delivery))}</TableCell>
             <TableCell align="right">{delivery.lastStatusCode ?? '–'}</TableCell>
             <TableCell align="right">{delivery.attempts}</TableCell>

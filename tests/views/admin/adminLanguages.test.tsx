@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ADA, success } from '../support/fixtures';
 import { useLanguage } from '../support/language';
 import { renderApp } from '../support/renderApp';
+import { person } from '../network/peopleFixtures';
 import { ROOT, adminDetail, adminUser } from './adminFixtures';
 
 const USERS = [
@@ -25,11 +26,27 @@ describe('the admin pages in German', () => {
     expect(document.title).toBe('Admin | FunPlans');
     expect(screen.getByRole('tab', { name: 'Einstellungen' })).toBeTruthy();
     expect(summaries('Aktive Nutzer')).toEqual([
-      'grace@example.com · TRIAL · 2 Personen · 5 Termine',
-      'alan@example.com · TRIAL · 1 Person · 1 Termin',
+      'grace@example.com · TESTPHASE · 2 Personen · 5 Termine',
+      'alan@example.com · TESTPHASE · 1 Person · 1 Termin',
     ]);
     await app.user.click(screen.getByRole('tab', { name: 'Gelöscht (1)' }));
     expect(within(screen.getByRole('list', { name: 'Gelöschte Nutzer' })).getByText('Gone Away [GELÖSCHT]')).toBeTruthy();
+  });
+
+  it("names a user's rights, plan, sign-up and network's frequencies in German", async () => {
+    const other = USERS[1]!;
+    const app = renderApp(`/admin/users/${other.userId}`);
+    await app.fakes.settle('fetchCurrentUser', { output: success(ROOT) });
+    await app.fakes.settle('fetchAdminUser', {
+      output: success({ ...adminDetail({ ...other, signupOrigin: 'app' }), userNetwork: [person({ meetFrequency: 'everyfewmonths' })] }),
+    });
+    await screen.findByRole('heading', { name: 'Alan Turing', level: 1 });
+    const fact = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
+    expect(fact('Rechte')).toBe('Nutzer');
+    expect(fact('Tarif')).toMatch(/^TESTPHASE bis /);
+    expect(fact('Registriert')).toMatch(/ \(Handy-App\)$/);
+    expect(screen.getByRole('button', { name: 'Zu STANDARD wechseln' })).toBeTruthy();
+    expect(within(screen.getByRole('list', { name: 'Netzwerk' })).getByRole('listitem').textContent).toBe('Grace HopperAlle paar Monate');
   });
 
   it('warns a non-admin in German', async () => {

@@ -33,7 +33,7 @@ describe('/calendar in German', () => {
     expect(screen.getByRole('button', { name: 'Zurück' })).toBeTruthy();
     expect(document.title).toBe('Kalender | FunPlans');
     expect(countedDays()).toEqual(['MI 25.11., 2 Termine', 'DO 26.11., 1 Termin']);
-    const panel = screen.getByRole('region', { name: 'Pläne für Nov 25th' });
+    const panel = screen.getByRole('region', { name: 'Pläne für 25. Nov.' });
     expect(within(panel).getByRole('button', { name: 'Am Morgen etwas planen' }).textContent).toBe('Planen');
   });
 
@@ -58,6 +58,6 @@ describe('/calendar in French', () => {
     expect(await screen.findByRole('button', { name: 'Suivant' })).toBeTruthy();
     expect(document.title).toBe('Agenda | FunPlans');
     expect(countedDays()).toEqual(['MER. 25/11, 2 événements', 'JEU. 26/11, 1 événement']);
-    expect(screen.getByRole('region', { name: 'Plans du Nov 25th' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Plans du 25 nov.' })).toBeTruthy();
   });
 });

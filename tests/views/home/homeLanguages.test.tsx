@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Home } from '@/domain/contract/home';
-import { dateLabel } from '@/domain/dateLabels';
+import { dateLabel, weekdayName } from '@/domain/dateLabels';
 import { switchLocale } from '@/views/locale';
 import { ADA, success } from '../support/fixtures';
 import { renderApp } from '../support/renderApp';
@@ -28,13 +28,16 @@ describe('Home in other languages', () => {
   it('shows Next Up, the reminders and the catch-up suggestions in German', async () => {
     await openHomeIn('de', 'Start');
     expect(document.title).toBe('Start | FunPlans');
+    const date = dateLabel(today().toString(), today(), 'de');
+    expect(screen.getByText(`${weekdayName(today().dayOfWeek, 'de')}, ${date}`)).toBeTruthy();
+    expect(date).toMatch(/^\d+\. \S+$/);
     expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Hilfe' }).getAttribute('href')).toBe('/help');
     const nextUp = screen.getByRole('region', { name: 'Als Nächstes' });
     expect(within(nextUp).getByText('Nichts geplant!')).toBeTruthy();
     expect(within(nextUp).getByRole('link', { name: 'Füge Personen zu deinem Netzwerk hinzu' })).toBeTruthy();
     expect(screen.getByText('Keine Geburtstage oder Feiertage in den nächsten 30 Tagen.')).toBeTruthy();
     const suggestions = screen.getByRole('list', { name: 'Vorschläge fürs Wiedersehen' });
-    expect(within(suggestions).getByRole('link').textContent).toBe(`Alan TuringZuletzt getroffen: ${dateLabel(fromToday(-40), today())}`);
+    expect(within(suggestions).getByRole('link').textContent).toBe(`Alan TuringZuletzt getroffen: ${dateLabel(fromToday(-40), today(), 'de')}`);
   });
 
   it('shows Next Up and the catch-up suggestions in Italian', async () => {

@@ -31,7 +31,7 @@ describe('/network in other languages', () => {
     expect(within(list).getByRole('img', { name: '1 Tag seit dem letzten Treffen' }).textContent).toBe('1');
     expect(within(list).getByRole('img', { name: '12 Tage seit dem letzten Treffen' }).textContent).toBe('12');
     expect(within(list).getByRole('img', { name: 'Avatar von Grace Hopper' })).toBeTruthy();
-    expect(screen.getByRole('note').textContent).toMatch(/^Aktueller Tarif: TESTPHASE bis .+\. Verwalten$/);
+    expect(screen.getByRole('note').textContent).toMatch(/^Aktueller Tarif: TESTPHASE bis \d+\. \S+ – Verwalten$/);
     expect(screen.getByRole('link', { name: 'Person hinzufügen' }).getAttribute('href')).toBe('/network/add');
   });
 

@@ -1,8 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PersonDetail } from '@/domain/contract/people';
+import { switchLocale } from '@/views/locale';
 import { ADA, failure, success } from '../support/fixtures';
 import { field } from '../support/forms';
+import { useLanguage } from '../support/language';
 import { renderApp } from '../support/renderApp';
 import { openWithPerson } from './openWithPerson';
 import { BIRTHDAY_ID, GRACE_ID, connection, detail, event, fromToday, person, recurringEvent } from './peopleFixtures';
@@ -142,5 +144,27 @@ describe('indicating a plan on /network/{personId}', () => {
     await app.user.click(await screen.findByRole('button', { name: 'Plan something in the morning' }));
     await app.fakes.settle('createEvent', { output: failure('Person not found') });
     expect(screen.getByText('Error adding event:Person not found')).toBeTruthy();
+  });
+});
+
+describe('/network/{personId} in German', () => {
+  useLanguage('de');
+
+  it("says the person could not be loaded in the app's language, and follows a change of language", async () => {
+    const app = renderApp(`/network/${GRACE_ID}`);
+    await app.fakes.settle('fetchCurrentUser', { output: success(ADA) });
+    // The server answers in the language the app asks in.
+    await app.fakes.settle('fetchPersonDetail', { output: failure('Person nicht gefunden') });
+    expect(screen.getByRole('alert').textContent).toBe('Fehler beim Laden der Person: Person nicht gefundenNochmal versuchen');
+
+    await act(() => switchLocale('fr'));
+    expect(screen.getByRole('alert').textContent).toBe('Erreur lors du chargement de la personne : Person nicht gefundenRéessayer');
+  });
+
+  it('names the unexpected failure alone', async () => {
+    const app = renderApp(`/network/${GRACE_ID}`);
+    await app.fakes.settle('fetchCurrentUser', { output: success(ADA) });
+    await app.fakes.settle('fetchPersonDetail', { error: new Error('Network down') });
+    expect(screen.getByRole('alert').textContent).toBe('Fehler beim Laden der PersonNochmal versuchen');
   });
 });

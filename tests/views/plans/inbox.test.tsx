@@ -9,7 +9,7 @@ import { InboxLink } from '@/views/plans/InboxLink';
 import { FakeActors } from '../../machines/support/fakeActors';
 import { ADA, failure, success } from '../support/fixtures';
 import { renderApp } from '../support/renderApp';
-import { WithLanguage } from '../support/withLanguage';
+import { WithLanguage } from '../support/language';
 import { PLAN_ID, SHARE_CODE, ownPlan, plan } from './planFixtures';
 
 function renderInboxLink() {

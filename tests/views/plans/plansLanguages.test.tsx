@@ -12,9 +12,8 @@ import { slotLabel } from '@/views/plans/slotLabels';
 import { FakeActors } from '../../machines/support/fakeActors';
 import { ADA, success } from '../support/fixtures';
 import { field, fill } from '../support/forms';
-import { useLanguage } from '../support/language';
+import { WithLanguage, useLanguage } from '../support/language';
 import { renderApp } from '../support/renderApp';
-import { WithLanguage } from '../support/withLanguage';
 import { GRACE_ID, today } from '../network/peopleFixtures';
 import { PLAN_ID, SHARE_CODE, ownPlan, plan, planSlots, reaction } from './planFixtures';
 

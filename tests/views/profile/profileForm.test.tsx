@@ -7,6 +7,7 @@ import { AVATAR_LABELS } from '@/domain/avatarLabels';
 import { CURRENT_PASSWORD_NEEDED } from '@/machines/profileFormMachine';
 import { ADA, PASSWORD, failure, success } from '../support/fixtures';
 import { field, fill } from '../support/forms';
+import { shown } from '../support/language';
 import { renderApp } from '../support/renderApp';
 
 const cities = (...names: string[]): City[] => names.map((city, i) => ({ city, lat: 40 + i, long: i }));
@@ -105,6 +106,8 @@ describe('the profile form', { timeout: 20_000 }, () => {
     await app.fakes.settle('updateProfile', { output: success({ userId: ADA.userId, message: 'Profile updated successfully' }) });
     await app.fakes.settle('fetchCurrentUser', { output: success({ ...ADA, locale: 'it', hourCycle: 'h23' }) });
     await waitFor(() => expect(document.documentElement.lang).toBe('it'));
+    // The profile's success message is said in the language just chosen.
+    expect((await screen.findByRole('alert')).textContent).toBe('Profilo aggiornato');
     // The choice is this browser's too: the next visit starts in Italian before the user is known.
     expect(document.cookie).toContain('funplans-locale=it');
   });
@@ -147,7 +150,7 @@ describe('the profile form', { timeout: 20_000 }, () => {
     await fill(app.user, 'Email', 'augusta@example.com');
     expect(passwordField()).not.toBeNull();
     await app.user.click(screen.getByRole('button', { name: 'Save' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(CURRENT_PASSWORD_NEEDED);
+    expect((await screen.findByRole('alert')).textContent).toBe(shown(CURRENT_PASSWORD_NEEDED));
     expect(app.fakes.inputsOf('updateProfile')).toEqual([]);
 
     await fill(app.user, 'Current password', 'not my password');

@@ -4,7 +4,7 @@ import { ADA, success } from '../support/fixtures';
 import { useLanguage } from '../support/language';
 import { renderApp } from '../support/renderApp';
 import { useFixedToday } from '../calendar/eventFixtures';
-import { REPORT } from './profileFixtures';
+import { REPORT, holidaysOf } from './profileFixtures';
 
 async function open(url: string, user = ADA) {
   const app = renderApp(url);
@@ -23,14 +23,34 @@ describe('the profile pages in German', () => {
   useLanguage('de');
 
   it('show the profile with its facts, links and lists in German', async () => {
-    await open('/profile', { ...ADA, country: 'France', city: 'Atlantis', geo: null });
+    await open('/profile', { ...ADA, country: 'France', city: 'Atlantis', geo: null, birthDate: '1990-02-28' });
     await screen.findByRole('heading', { level: 1, name: 'Ich' });
     expect(document.title).toBe('Ich | FunPlans');
-    expect(facts()).toEqual({ Ort: 'Atlantis, France', Geburtstag: 'Noch nicht festgelegt', Tarif: 'TESTPHASE bis Dec 22nd' });
+    expect(facts()).toEqual({ Ort: 'Atlantis, France', Geburtstag: '28. Feb. 1990', Tarif: 'TESTPHASE bis 22. Dez.' });
     expect(screen.getByRole('alert').textContent).toBe('Keine Geodaten für Atlantis, France gefunden');
     const links = within(screen.getByRole('list', { name: 'Mehr über dich' })).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual(['Berichte', 'Feiertage & Jahrestage', 'Verbindungen']);
     expect(screen.getByRole('heading', { name: 'Demnächst' })).toBeTruthy();
+  });
+
+  it("name the holidays' months and dates in German, whatever language the server answered in", async () => {
+    const app = await open('/holidays');
+    // The server's own month names (English here) give way to the page's.
+    await app.fakes.settle('fetchHolidays', { output: success(holidaysOf(12)) });
+    await screen.findByRole('heading', { level: 1, name: 'Feiertage & Jahrestage' });
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent).slice(0, 3)).toEqual(['Januar', 'Februar', 'März']);
+    const december = screen.getByRole('region', { name: 'Dezember (dieser Monat)' });
+    expect(within(december).getByRole('link').textContent).toBe('Christmas Day25. Dez.');
+  });
+
+  it("name the reports chart's months in German", async () => {
+    useFixedToday();
+    const app = await open('/reports');
+    await app.fakes.settle('fetchReport', { output: success(REPORT) });
+    const chart = await screen.findByRole('img', { name: /^Termine im Monatsverlauf/ });
+    expect(chart.getAttribute('aria-label')).toMatch(/^Termine im Monatsverlauf: Dez\. 2025: 1, Jan\. 2026: 0, Feb\. 2026: 3, .*, Nov\. 2026: 3$/);
+    // Each month's bar ends with its initial.
+    expect([...chart.querySelectorAll('g')].map((bar) => bar.lastElementChild?.textContent).join('')).toBe('DJFMAMJJASON');
   });
 
   it("count a person's events in the reports with the plural", async () => {

@@ -18,7 +18,7 @@ describe('the profile page', () => {
     expect(screen.getByRole('img', { name: 'Your avatar' }).getAttribute('src')).toBe('/img/avatars/avatar_female_1.png');
     expect(screen.getByText('Ada Lovelace')).toBeTruthy();
     expect(screen.getByText('Munich, Germany')).toBeTruthy();
-    expect(screen.getByText('28 February 1990')).toBeTruthy();
+    expect(screen.getByText('Feb 28th 1990')).toBeTruthy();
     expect(screen.getByText('TRIAL until Dec 22nd')).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
     const links = within(screen.getByRole('list', { name: 'More about you' })).getAllByRole('link');

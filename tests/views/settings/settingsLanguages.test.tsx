@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { failure, success } from '../support/fixtures';
 import { useLanguage } from '../support/language';
 import { signedInAt } from '../integrations/integrationFixtures';
+import { PREFERENCES } from './notificationFixtures';
 import { accessToken } from './tokenFixtures';
 
 describe('the settings in German', () => {
@@ -13,7 +14,7 @@ describe('the settings in German', () => {
     await screen.findByRole('heading', { name: 'Einstellungen', level: 1 });
     expect(document.title).toBe('Einstellungen | FunPlans');
     const subscription = screen.getByRole('region', { name: 'Abo' });
-    expect(within(subscription).getByText(/^Aktueller Tarif: TRIAL bis /)).toBeTruthy();
+    expect(within(subscription).getByText(/^Aktueller Tarif: TESTPHASE bis /)).toBeTruthy();
     expect(within(subscription).getByRole('link', { name: 'Abo verwalten' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Wähle, wie FunPlans dich benachrichtigt' })).toBeTruthy();
     expect(screen.getByRole('img', { name: 'Dein Avatar' })).toBeTruthy();
@@ -25,11 +26,24 @@ describe('the settings in German', () => {
     const app = await signedInAt('/subscription');
     await app.fakes.settle('fetchFeedback', { output: success([]) });
     await screen.findByRole('heading', { name: 'Abo', level: 1 });
+    expect(screen.getByRole('heading', { name: 'Aktueller Tarif: TESTPHASE', level: 2 })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Kostenlos auf Standard upgraden' })).toBeTruthy();
     await app.user.type(screen.getByRole('textbox', { name: 'Dein Feedback' }), 'Mehr Farben');
     await app.user.click(screen.getByRole('button', { name: 'Feedback senden' }));
     await app.fakes.settle('sendFeedback', { output: failure('Database down') });
     expect((await screen.findByRole('alert')).textContent).toBe('Fehler beim Senden des Feedbacks: Database down');
+  });
+});
+
+describe('the notification settings in German', () => {
+  useLanguage('de');
+
+  it('names the weekdays of the digest in German, from Monday', async () => {
+    const app = await signedInAt('/settings/notifications');
+    await app.fakes.settle('fetchNotificationPreferences', { output: success(PREFERENCES) });
+    const day = await screen.findByLabelText('Tag der Wochenübersicht');
+    expect(within(day).getAllByRole('option').map((option) => option.textContent))
+      .toEqual(['Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag', 'Samstag', 'Sonntag']);
   });
 });
 
@@ -47,5 +61,26 @@ describe('the settings in French', () => {
     const form = screen.getByRole('form', { name: 'Créer un jeton' });
     expect(within(form).getByRole('checkbox', { name: /^read\s: voir tes données$/ })).toBeTruthy();
     expect(within(form).getByRole('textbox', { name: 'Nom du jeton' })).toBeTruthy();
+  });
+
+  it('names the events a webhook can get by their technical names and what they mean in French', async () => {
+    const app = await signedInAt('/settings/webhooks');
+    await app.fakes.settle('fetchWebhooks', { output: success([]) });
+    const form = await screen.findByRole('form', { name: 'Ajouter un webhook' });
+    const names = [
+      'plan.answered\u00a0: quelqu’un a répondu à l’un de tes plans',
+      'plan.confirmed\u00a0: un plan a son créneau gagnant',
+      'event.created\u00a0: un événement a été ajouté à ton agenda',
+      'event.updated\u00a0: un événement a été modifié',
+      'event.deleted\u00a0: un événement a été supprimé',
+      'person.created\u00a0: une personne a été ajoutée à ton réseau',
+    ];
+    expect(within(form).getAllByRole('checkbox')).toEqual(names.map((name) => within(form).getByRole('checkbox', { name })));
+  });
+
+  it('says in French why the webhooks could not be loaded', async () => {
+    const app = await signedInAt('/settings/webhooks');
+    await app.fakes.settle('fetchWebhooks', { output: failure('Base de données indisponible') });
+    expect((await screen.findByRole('alert')).textContent).toBe('Erreur lors du chargement de tes webhooks : Base de données indisponibleRéessayer');
   });
 });
