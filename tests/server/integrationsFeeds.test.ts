@@ -288,4 +288,22 @@ describe('the own iCal feed', () => {
     expect((await t.app.inject({ method: 'GET', url: new URL(renewed.url).pathname })).statusCode).toBe(200);
     expectError(await t.app.inject({ method: 'GET', url: '/ical/not-a-secret.ics' }), 404, ERROR_CODES.notFound);
   });
+
+  it("names an untitled plan in its owner's language, whatever language the calendar app asks in", async () => {
+    const summaries = async (locale: string) => {
+      const user = await signUp(t.app);
+      const profile = await t.app.inject({ method: 'PUT', url: '/api/v1/auth/profile', headers: user.auth, payload: { locale } });
+      expect(profile.statusCode, profile.body).toBe(200);
+      const personId = await addPerson(t.app, user.auth, { personName: 'Grace' });
+      const added = await t.app.inject({
+        method: 'POST', url: '/api/v1/events', headers: user.auth, payload: { personId, eventDate: '2026-12-01', eventTimeSlot: 'evening', eventActivity: 'dinner' },
+      });
+      expect(added.statusCode, added.body).toBe(201);
+      const { url } = parseBody(icalFeed, await t.app.inject({ method: 'GET', url: '/api/v1/icalfeed', headers: user.auth }));
+      const served = await t.app.inject({ method: 'GET', url: new URL(url).pathname, headers: { 'accept-language': 'en' } });
+      return new ICAL.Component(ICAL.parse(served.body)).getAllSubcomponents('vevent').map((v) => new ICAL.Event(v).summary);
+    };
+    expect(await summaries('de')).toEqual(['Abendessen mit Grace']);
+    expect(await summaries('fr')).toEqual(['Dîner avec Grace']);
+  });
 });
