@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { NOTIFICATION_CHANNELS, NOTIFICATION_KINDS } from '@/domain/constants';
 import { instant, name, uuid } from '@/domain/contract/common';
+import { ISSUE_TEXTS } from '@/domain/contract/issueTexts';
 
 export const notificationKind = z.enum(NOTIFICATION_KINDS);
 export const notificationChannel = z.enum(NOTIFICATION_CHANNELS);
@@ -105,7 +106,7 @@ export const delivery = z.object({
 export type Delivery = z.infer<typeof delivery>;
 
 /** The signed token of a one-click unsubscribe link (no login: the token is the key). */
-export const unsubscribeParams = z.object({ token: z.string().min(16).max(512).regex(/^[A-Za-z0-9_.-]+$/, 'not an unsubscribe token') });
+export const unsubscribeParams = z.object({ token: z.string().min(16).max(512).regex(/^[A-Za-z0-9_.-]+$/, ISSUE_TEXTS.unsubscribeToken.id) });
 
 /** What an unsubscribe link stops (and whether it has been done). */
 export const unsubscribeState = z.object({ kind: notificationKind, channel: notificationChannel, unsubscribed: z.boolean() });
