@@ -121,6 +121,20 @@ describe('ICS feed integration', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/integrations', headers: user.auth })).json()).toEqual([]);
   });
 
+  it("words a feed's refusal in the request's language, one found in the feed thread too", async () => {
+    const user = await signUp(t.app);
+    const addIn = (acceptLanguage: string, feed: string) => t.app.inject({
+      method: 'POST', url: '/api/v1/integrations', headers: { ...user.auth, 'accept-language': acceptLanguage },
+      payload: { integrationType: 'ICS_FEED', feedUrl: `${fake.url}/feeds/${feed}` },
+    });
+    expect(expectError(await addIn('de', 'not-a-calendar.ics'), 400, ERROR_CODES.validation).errorMessage)
+      .toBe('Der Feed kann nicht verwendet werden: Unter der Adresse gibt es keinen iCalendar-Feed');
+    expect(expectError(await addIn('fr', 'huge.ics'), 400, ERROR_CODES.validation).errorMessage)
+      .toBe('Le flux ne peut pas être utilisé : Le flux dépasse 5 Mo');
+    expect(expectError(await addIn('en', 'missing.ics'), 400, ERROR_CODES.validation).errorMessage)
+      .toBe('The feed cannot be used: The feed server answered 404');
+  });
+
   it('refuses private and loopback addresses unless ALLOW_PRIVATE_FEEDS is set', async () => {
     const guarded = await createTestApp();
     try {

@@ -37,7 +37,7 @@ export async function fromProvider<T>(log: FastifyBaseLogger, call: () => Promis
     if (error instanceof ApiError) throw error;
     if (error instanceof GrantRevokedError) throw conflict(ERROR_TEXTS.accessWithdrawn);
     log.warn({ err: error }, 'the calendar provider failed');
-    if (error instanceof FeedError) throw upstreamFailed(error.message);
+    if (error instanceof FeedError) throw upstreamFailed(error.reason);
     throw upstreamFailed(ERROR_TEXTS.providerUnreachable);
   }
 }
@@ -46,6 +46,7 @@ export async function fromProvider<T>(log: FastifyBaseLogger, call: () => Promis
 export const MAX_FEEDS_PER_USER = 10;
 
 const notVerified = () => conflict(ERROR_TEXTS.notConnected);
+const FEED_UNUSABLE = /*i18n*/ { id: 'feed.unusable', message: 'The feed cannot be used: {reason}' };
 
 export const integrationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, clock, config, externalCalendars } = app;
@@ -87,7 +88,7 @@ export const integrationRoutes: FastifyPluginAsyncZod = async (app) => {
     } catch (error) {
       if (!(error instanceof FeedError)) throw error;
       request.log.warn({ err: error }, 'a feed could not be added');
-      throw badRequest(`The feed cannot be used: ${error.message}`);
+      throw badRequest({ ...FEED_UNUSABLE, values: { reason: error.reason } });
     }
     const integrationId = await insertIntegration(db, me.id, {
       integrationType: 'ICS_FEED', integrationStatus: 'VERIFIED', feedUrl: body.feedUrl,

@@ -1,9 +1,11 @@
 import http from 'node:http';
+import type { MessageDescriptor } from '@lingui/core';
 import https from 'node:https';
 import webpush from 'web-push';
 import { type EndpointRefusal, checkHttpsEndpoint, guardedLookup } from '@/server/integrations/feedFetch';
 import type { Channel, OutgoingMessage, PushTarget, SendResult } from '@/server/notifications/channel';
 import type { VapidDetails } from '@/server/notifications/vapid';
+import { Refusal } from '@/server/errors';
 
 /** A push service may keep an undelivered message this long (a day): a reminder is stale after that. */
 export const PUSH_TTL_SECONDS = 24 * 60 * 60;
@@ -16,12 +18,12 @@ export const PUSH_TIMEOUT_MS = 10_000;
 export const MAX_PUSH_PAYLOAD_BYTES = 3000;
 
 /** Why a push endpoint may not be used, in words for the user (a 400) and for the delivery list. */
-export class PushEndpointError extends Error {}
+export class PushEndpointError extends Refusal {}
 
-const REFUSALS: Record<EndpointRefusal, string> = {
-  invalid: 'The push endpoint is not a valid URL',
-  protocol: 'The push endpoint must be an https:// address',
-  private: 'The push endpoint points to a private or local network, which is not allowed',
+const REFUSALS: Record<EndpointRefusal, MessageDescriptor> = {
+  invalid: /*i18n*/ { id: 'push.invalidUrl', message: 'The push endpoint is not a valid URL' },
+  protocol: /*i18n*/ { id: 'push.notHttps', message: 'The push endpoint must be an https:// address' },
+  private: /*i18n*/ { id: 'push.private', message: 'The push endpoint points to a private or local network, which is not allowed' },
 };
 
 const refusedAddress = () => new PushEndpointError(REFUSALS.private);
