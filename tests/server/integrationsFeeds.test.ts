@@ -246,6 +246,12 @@ describe('costly feeds', () => {
     for (let i = 0; i < MAX_FEEDS_PER_USER; i++) expect((await addFeed(t.app, user.auth, `${fake.url}/feeds/club.ics`)).statusCode).toBe(201);
     const refused = expectError(await addFeed(t.app, user.auth, `${fake.url}/feeds/club.ics`), 409, ERROR_CODES.conflict);
     expect(refused.errorMessage).toBe(`You can add at most ${MAX_FEEDS_PER_USER} calendar feeds; remove one first`);
+    const inGerman = await t.app.inject({
+      method: 'POST', url: '/api/v1/integrations', headers: { ...user.auth, 'accept-language': 'de' },
+      payload: { integrationType: 'ICS_FEED', feedUrl: `${fake.url}/feeds/club.ics` },
+    });
+    expect(expectError(inGerman, 409, ERROR_CODES.conflict).errorMessage)
+      .toBe(`Du kannst höchstens ${MAX_FEEDS_PER_USER} Kalender-Feeds hinzufügen; entferne zuerst einen`);
     expect(await listIntegrations(user.auth)).toHaveLength(MAX_FEEDS_PER_USER);
   });
 });
