@@ -7304,6 +7304,7 @@ export interface operations {
               status: "pending" | "sent" | "failed";
               attempts: number;
               lastError: string | null;
+              lastErrorCode: ("unsubscribed" | "turnedOff" | "emailOff" | "deviceGone" | "emailNotConfigured" | "addressRefused" | "addressDeferred" | "mailServerFailed" | "pushEndpointRefused" | "pushKeysInvalid" | "pushRefused" | "pushUnavailable" | "unexpected") | null;
               /** Format: date-time */
               created_at: string;
               sentAt: string | null;

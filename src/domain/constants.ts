@@ -94,6 +94,16 @@ export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 /** The channels outside the app; the in-app list always gets every kind. */
 export const NOTIFICATION_CHANNELS = ['email', 'push'] as const;
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
+/**
+ * Why a delivery by email or push failed, as the server stores it and the delivery list answers it
+ * (beside its words in the user's language): given up before sending, refused by the user's mail
+ * server or device, or our own side or the push service failing.
+ */
+export const DELIVERY_FAILURES = [
+  'unsubscribed', 'turnedOff', 'emailOff', 'deviceGone', 'emailNotConfigured', 'addressRefused', 'addressDeferred',
+  'mailServerFailed', 'pushEndpointRefused', 'pushKeysInvalid', 'pushRefused', 'pushUnavailable', 'unexpected',
+] as const;
+export type DeliveryFailure = (typeof DELIVERY_FAILURES)[number];
 /** Time-based kinds go out at this local hour unless the user picks another (0–23). */
 export const DEFAULT_NOTIFY_HOUR = 8;
 /** The weekly catch-up digest's default weekday (ISO: Monday = 1 … Sunday = 7). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NOTIFICATION_CHANNELS, NOTIFICATION_KINDS } from '@/domain/constants';
+import { DELIVERY_FAILURES, NOTIFICATION_CHANNELS, NOTIFICATION_KINDS } from '@/domain/constants';
 import { instant, name, uuid } from '@/domain/contract/common';
 import { ISSUE_TEXTS } from '@/domain/contract/issueTexts';
 
@@ -99,7 +99,10 @@ export const delivery = z.object({
   target: z.string(),
   status: z.enum(['pending', 'sent', 'failed']),
   attempts: z.number().int().min(0),
+  /** Why it failed (last), in the request's language. */
   lastError: z.string().nullable(),
+  /** The same as a code; null for one that has not failed, and for failures older than the codes. */
+  lastErrorCode: z.enum(DELIVERY_FAILURES).nullable(),
   created_at: instant,
   sentAt: instant.nullable(),
 });

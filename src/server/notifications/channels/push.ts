@@ -70,8 +70,8 @@ export function pushChannel({ vapid, allowPrivate, timeoutMs = PUSH_TIMEOUT_MS }
           { vapidDetails: vapid, TTL: PUSH_TTL_SECONDS, urgency: 'normal', contentEncoding: 'aes128gcm' },
         );
       } catch (error) {
-        const why = error instanceof PushEndpointError ? error.message : 'The push subscription\'s keys are not valid';
-        return { ok: false, permanent: true, error: why };
+        if (error instanceof PushEndpointError) return { ok: false, permanent: true, reason: 'pushEndpointRefused', error: error.message };
+        return { ok: false, permanent: true, reason: 'pushKeysInvalid', error: 'The push subscription\'s keys are not valid' };
       }
       return post(url, request, allowPrivate, timeoutMs);
     },
@@ -104,21 +104,24 @@ function post(url: URL, details: webpush.RequestDetails, allowPrivate: boolean, 
     const request = client.request(url, { method: 'POST', headers, signal, lookup: guardedLookup(allowPrivate, refusedAddress) }, (response) => {
       response.resume();
       response.on('end', () => resolve(outcome(url, response.statusCode ?? 0)));
-      response.on('error', () => resolve({ ok: false, permanent: false, error: `${url.host} broke off its answer` }));
+      response.on('error', () => resolve(unavailable(`${url.host} broke off its answer`)));
     });
     request.on('error', (error) => {
-      if (error instanceof PushEndpointError) resolve({ ok: false, permanent: true, error: error.message });
-      else if (signal.aborted) resolve({ ok: false, permanent: false, error: `${url.host} did not answer in time` });
-      else resolve({ ok: false, permanent: false, error: `${url.host} could not be reached` });
+      if (error instanceof PushEndpointError) resolve({ ok: false, permanent: true, reason: 'pushEndpointRefused', error: error.message });
+      else if (signal.aborted) resolve(unavailable(`${url.host} did not answer in time`));
+      else resolve(unavailable(`${url.host} could not be reached`));
     });
     request.end(details.body ?? undefined);
   });
 }
 
+/** The push service failed this time (no answer, or 429 or 5xx): it may do better later. */
+const unavailable = (error: string): SendResult => ({ ok: false, permanent: false, reason: 'pushUnavailable', error });
+
 function outcome(url: URL, status: number): SendResult {
   if (status >= 200 && status < 300) return { ok: true };
   const error = `${url.host} answered ${status}`;
-  if (status === 404 || status === 410) return { ok: false, permanent: true, gone: true, error };
-  if (status === 429 || status >= 500) return { ok: false, permanent: false, error };
-  return { ok: false, permanent: true, error };
+  if (status === 404 || status === 410) return { ok: false, permanent: true, gone: true, reason: 'deviceGone', error };
+  if (status === 429 || status >= 500) return unavailable(error);
+  return { ok: false, permanent: true, reason: 'pushRefused', error };
 }
