@@ -12,16 +12,6 @@ type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
  */
 export type ErrorText = string | MessageDescriptor;
 
-/**
- * Why something the user gave cannot be used (a feed, a push endpoint, a webhook's URL): `reason` is
- * told to them in their language; the message, its English, is for the log and the operator.
- */
-export class Refusal extends Error {
-  constructor(readonly reason: MessageDescriptor, options?: ErrorOptions) {
-    super(textsIn('en')(reason), options);
-  }
-}
-
 /** An expected failure: the error handler answers it with its status and the error envelope. */
 export class ApiError extends Error {
   constructor(

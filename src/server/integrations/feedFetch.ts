@@ -2,7 +2,7 @@ import dns from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
 import net from 'node:net';
-import { Refusal } from '@/server/errors';
+import { Refusal } from '@/server/refusal';
 
 /** Provider calls give up after this long, so a dead provider costs the calendar window at most this. */
 export const PROVIDER_TIMEOUT_MS = 4000;

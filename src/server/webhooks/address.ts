@@ -1,7 +1,7 @@
 import dns from 'node:dns/promises';
 import net from 'node:net';
 import type { MessageDescriptor } from '@lingui/core';
-import { Refusal } from '@/server/errors';
+import { Refusal } from '@/server/refusal';
 import { type EndpointRefusal, checkHttpsEndpoint, isPrivateAddress } from '@/server/integrations/feedFetch';
 
 /** Why a webhook's URL may not be used, in words for the user (a 400) and for the delivery list. */

@@ -5,7 +5,8 @@ import webpush from 'web-push';
 import { type EndpointRefusal, checkHttpsEndpoint, guardedLookup } from '@/server/integrations/feedFetch';
 import type { Channel, OutgoingMessage, PushTarget, SendResult } from '@/server/notifications/channel';
 import type { VapidDetails } from '@/server/notifications/vapid';
-import { Refusal } from '@/server/errors';
+import { textsIn } from '@/server/i18n';
+import { Refusal } from '@/server/refusal';
 
 /** A push service may keep an undelivered message this long (a day): a reminder is stale after that. */
 export const PUSH_TTL_SECONDS = 24 * 60 * 60;
@@ -70,7 +71,7 @@ export function pushChannel({ vapid, allowPrivate, timeoutMs = PUSH_TIMEOUT_MS }
           { vapidDetails: vapid, TTL: PUSH_TTL_SECONDS, urgency: 'normal', contentEncoding: 'aes128gcm' },
         );
       } catch (error) {
-        if (error instanceof PushEndpointError) return { ok: false, permanent: true, reason: 'pushEndpointRefused', error: error.message };
+        if (error instanceof PushEndpointError) return refused(error);
         return { ok: false, permanent: true, reason: 'pushKeysInvalid', error: 'The push subscription\'s keys are not valid' };
       }
       return post(url, request, allowPrivate, timeoutMs);
@@ -107,13 +108,17 @@ function post(url: URL, details: webpush.RequestDetails, allowPrivate: boolean, 
       response.on('error', () => resolve(unavailable(`${url.host} broke off its answer`)));
     });
     request.on('error', (error) => {
-      if (error instanceof PushEndpointError) resolve({ ok: false, permanent: true, reason: 'pushEndpointRefused', error: error.message });
+      if (error instanceof PushEndpointError) resolve(refused(error));
       else if (signal.aborted) resolve(unavailable(`${url.host} did not answer in time`));
       else resolve(unavailable(`${url.host} could not be reached`));
     });
     request.end(details.body ?? undefined);
   });
 }
+
+/** The endpoint may not be used: never tried again; its English words are kept for the operator. */
+const refused = (error: PushEndpointError): SendResult =>
+  ({ ok: false, permanent: true, reason: 'pushEndpointRefused', error: textsIn('en')(error.reason) });
 
 /** The push service failed this time (no answer, or 429 or 5xx): it may do better later. */
 const unavailable = (error: string): SendResult => ({ ok: false, permanent: false, reason: 'pushUnavailable', error });
