@@ -492,7 +492,7 @@ export interface paths {
   "/api/v1/notifications/deliveries": {
     /**
      * List recent deliveries
-     * @description What went out by email and push, and how it went.
+     * @description What went out by email and push, and how it went: why one failed as a code (`lastErrorCode`) and in words in the request's language (`lastError`).
      */
     get: operations["listDeliveries"];
   };
@@ -7285,7 +7285,7 @@ export interface operations {
   };
   /**
    * List recent deliveries
-   * @description What went out by email and push, and how it went.
+   * @description What went out by email and push, and how it went: why one failed as a code (`lastErrorCode`) and in words in the request's language (`lastError`).
    */
   listDeliveries: {
     responses: {
@@ -7304,6 +7304,7 @@ export interface operations {
               status: "pending" | "sent" | "failed";
               attempts: number;
               lastError: string | null;
+              lastErrorCode: ("unsubscribed" | "turnedOff" | "emailOff" | "deviceGone" | "emailNotConfigured" | "addressRefused" | "addressDeferred" | "mailServerFailed" | "pushEndpointRefused" | "pushKeysInvalid" | "pushRefused" | "pushUnavailable" | "unexpected") | null;
               /** Format: date-time */
               created_at: string;
               sentAt: string | null;

@@ -96,6 +96,17 @@ export const NOTIFICATION_CHANNELS = ['email', 'push'] as const;
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
 /** A notification's or a webhook's delivery: still to send (or retrying), sent, or given up. */
 export const DELIVERY_STATUSES = ['pending', 'sent', 'failed'] as const;
+
+/**
+ * Why a delivery by email or push failed, as the server stores it and the delivery list answers it
+ * (beside its words in the user's language): given up before sending, refused by the user's mail
+ * server or device, or our own side or the push service failing.
+ */
+export const DELIVERY_FAILURES = [
+  'unsubscribed', 'turnedOff', 'emailOff', 'deviceGone', 'emailNotConfigured', 'addressRefused', 'addressDeferred',
+  'mailServerFailed', 'pushEndpointRefused', 'pushKeysInvalid', 'pushRefused', 'pushUnavailable', 'unexpected',
+] as const;
+export type DeliveryFailure = (typeof DELIVERY_FAILURES)[number];
 /** Time-based kinds go out at this local hour unless the user picks another (0–23). */
 export const DEFAULT_NOTIFY_HOUR = 8;
 /** The weekly catch-up digest's default weekday (ISO: Monday = 1 … Sunday = 7). */

@@ -89,7 +89,7 @@ export const OPERATIONS: Record<string, Operation> = {
   'POST /api/v1/notifications/read-all': op('markAllNotificationsRead', 'Mark every notification read'),
   'GET /api/v1/notifications/preferences': op('getNotificationPreferences', 'Read my notification settings'),
   'PUT /api/v1/notifications/preferences': op('updateNotificationPreferences', 'Change my notification settings'),
-  'GET /api/v1/notifications/deliveries': op('listDeliveries', 'List recent deliveries', 'What went out by email and push, and how it went.'),
+  'GET /api/v1/notifications/deliveries': op('listDeliveries', 'List recent deliveries', 'What went out by email and push, and how it went: why one failed as a code (`lastErrorCode`) and in words in the request\'s language (`lastError`).'),
   'GET /api/v1/unsubscribe/:token': op('readUnsubscribe', 'Read what an unsubscribe link stops', 'The signed token of an email is the key.'),
   'POST /api/v1/unsubscribe/:token': op('unsubscribe', 'Unsubscribe with one click', 'RFC 8058: mail clients post it without a session.'),
   'GET /api/v1/notifications/vapidkey': op('getVapidKey', 'Read the Web Push key'),

@@ -7,10 +7,7 @@ import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import {
-  hasZodFastifySchemaValidationErrors, isResponseSerializationError, jsonSchemaTransform,
-  validatorCompiler, type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { isResponseSerializationError, jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ERROR_CODES, type ErrorBody } from '@/domain/contract/common';
 import { LIMITS } from '@/domain/constants';
 import { type Locale, SOURCE_LOCALE } from '@/domain/locales';
@@ -25,6 +22,7 @@ import { firstScreenPages } from '@/server/firstScreenAnswers';
 import { frameworkErrors, registerHardening, routedPath } from '@/server/hardening';
 import { dataExceptionMessage } from '@/server/db/errors';
 import { responseSerializerCompiler } from '@/server/serialization';
+import { INVALID_REQUEST, RequestValidationError, validatorCompiler } from '@/server/validation';
 import { OneLinePerRequest } from '@/server/requestLog';
 import { requestIdFor, sendRequestId } from '@/server/requestId';
 import { appMetrics, metricsRoutes } from '@/server/metrics';
@@ -198,22 +196,15 @@ const trustProxyOption = (trust: TrustProxy) => (typeof trust === 'number' ? (_a
 
 function errorHandler(this: FastifyInstance, error: FastifyError, request: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) {
   const send = (status: number, body: ErrorBody) => reply.status(status).send(body);
-  if (hasZodFastifySchemaValidationErrors(error)) {
-    const fields = error.validation.map((issue) => {
-      const field = `${error.validationContext ?? 'body'}${issue.instancePath.replaceAll('/', '.')}`;
-      return `${field}: ${issue.message}`;
-    });
-    return send(400, { errorCode: ERROR_CODES.validation, errorMessage: `Invalid request: ${fields.join('; ')}` });
-  }
-  if (error instanceof ApiError) {
-    // In the language the app asks in (it sends its own as Accept-Language).
-    return send(error.statusCode, { errorCode: error.errorCode, errorMessage: error.messageIn(requestLocale(request.headers['accept-language'])) });
-  }
+  // In the language the app asks in (it sends its own as Accept-Language).
+  const locale = requestLocale(request.headers['accept-language']);
+  if (error instanceof RequestValidationError) return send(400, { errorCode: ERROR_CODES.validation, errorMessage: error.messageIn(locale) });
+  if (error instanceof ApiError) return send(error.statusCode, { errorCode: error.errorCode, errorMessage: error.messageIn(locale) });
   const refusedValue = dataExceptionMessage(error);
-  if (refusedValue) return send(400, { errorCode: ERROR_CODES.validation, errorMessage: `Invalid request: ${refusedValue}` });
+  if (refusedValue) return send(400, { errorCode: ERROR_CODES.validation, errorMessage: textsIn(locale)(INVALID_REQUEST, { problems: refusedValue }) });
   if (isResponseSerializationError(error) || !error.statusCode || error.statusCode >= 500) {
     request.log.error({ err: error }, 'request failed');
-    return send(500, { errorCode: ERROR_CODES.internal, errorMessage: textsIn(requestLocale(request.headers['accept-language']))(INTERNAL_ERROR) });
+    return send(500, { errorCode: ERROR_CODES.internal, errorMessage: textsIn(locale)(INTERNAL_ERROR) });
   }
   const code = {
     404: ERROR_CODES.notFound,

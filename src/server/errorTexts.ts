@@ -54,4 +54,14 @@ export const ERROR_TEXTS = {
   slotCount: /*i18n*/ { id: 'plan.slotCount', message: 'proposedPlanTimeSlots: propose between 1 and {max} time slots' },
   countryUnknown: /*i18n*/ { id: 'auth.countryUnknown', message: 'country: choose one of {countries}' },
   noGeo: /*i18n*/ { id: 'auth.noGeo', message: 'No geo info found for {city}, {country}' },
+  tooManyDevices: /*i18n*/ { id: 'push.tooMany', message: 'Notifications go to at most {max} devices: remove one first' },
+  tooManyWebhooks: /*i18n*/ { id: 'webhook.tooMany', message: 'You can have at most {max} webhooks: delete one first' },
+  tooManyFeeds: /*i18n*/ { id: 'feed.tooMany', message: 'You can add at most {max} calendar feeds; remove one first' },
+  tooManyTokens: /*i18n*/ { id: 'token.tooMany', message: 'You have {max} tokens already: revoke one first' },
+  scopeLacking: /*i18n*/ { id: 'token.scopeLacking', message: 'This token lacks the {scope} scope' },
+  googleNotConfiguredFeed: /*i18n*/ {
+    id: 'google.notConfiguredFeed',
+    message: 'Google Calendar is not configured on this server: set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, or add an ICS feed instead',
+  },
+  feedCalendar: /*i18n*/ { id: 'feed.oneCalendar', message: 'A feed has one calendar: {id}' },
 };

@@ -1,8 +1,11 @@
+import type { MessageDescriptor } from '@lingui/core';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import helmet from 'helmet';
 import { ERROR_CODES } from '@/domain/contract/common';
-import { ApiError, badRequest } from '@/server/errors';
+import { ApiError } from '@/server/errors';
 import { ERROR_TEXTS } from '@/server/errorTexts';
+import { requestLocale, textsIn } from '@/server/i18n';
+import { INVALID_REQUEST, invalidField } from '@/server/validation';
 
 /**
  * Rules every request and response gets whatever route it reaches, so a route added later is covered
@@ -50,7 +53,7 @@ export async function registerHardening(app: FastifyInstance) {
   app.addHook('preValidation', async (request) => {
     const problem = findUnstorableText(request.params, 'params') ?? findUnstorableText(request.query, 'querystring')
       ?? findUnstorableText(request.body, 'body');
-    if (problem) throw badRequest(`Invalid request: ${problem}`);
+    if (problem) throw invalidField(problem.field, problem.problem);
   });
 }
 
@@ -73,31 +76,36 @@ const isApi = (request: FastifyRequest) => routedPath(request).startsWith('/api/
 
 /** PostgreSQL text cannot hold NUL, and a lone UTF-16 surrogate would come back as U+FFFD. */
 const UNSTORABLE = [
-  { pattern: /\0/, reason: 'must not contain the NUL character (U+0000)' },
-  { pattern: /\p{Cs}/u, reason: 'must be valid Unicode text (a lone surrogate was sent)' },
+  { pattern: /\0/, reason: /*i18n*/ { id: 'request.nul', message: 'must not contain the NUL character (U+0000)' } },
+  { pattern: /\p{Cs}/u, reason: /*i18n*/ { id: 'request.loneSurrogate', message: 'must be valid Unicode text (a lone surrogate was sent)' } },
 ];
+const TOO_DEEP = /*i18n*/ { id: 'request.tooDeep', message: 'must not be nested deeper than {levels} levels' };
+const PARAM_TOO_LONG = /*i18n*/ { id: 'request.paramTooLong', message: 'a path parameter is too long' };
 
 /** JSON nested deeper than this is refused: no request of the API needs more than a few levels. */
 export const MAX_NESTING = 32;
 
 interface Visit { value: unknown; depth: number; name: () => string }
 
+/** A field of the request ('body.a.1 key') and what is wrong with it. */
+export interface UnstorableText { field: string; problem: MessageDescriptor }
+
 /**
  * The first problem of a parsed request part: a string (value or key) the database cannot store as
  * sent, or nesting deeper than MAX_NESTING. Walked with a stack rather than recursion, so a body
  * nested thousands deep cannot overflow it, and a field's name is only spelled out for the answer.
  */
-export function findUnstorableText(value: unknown, field: string): string | undefined {
+export function findUnstorableText(value: unknown, field: string): UnstorableText | undefined {
   const stack: Visit[] = [{ value, depth: 0, name: () => field }];
   for (let visit = stack.pop(); visit; visit = stack.pop()) {
     const { value: current, depth, name } = visit;
     if (typeof current === 'string') {
       const rule = UNSTORABLE.find(({ pattern }) => pattern.test(current));
-      if (rule) return `${name()}: ${rule.reason}`;
+      if (rule) return { field: name(), problem: rule.reason };
       continue;
     }
     if (typeof current !== 'object' || current === null) continue;
-    if (depth >= MAX_NESTING) return `${field}: must not be nested deeper than ${MAX_NESTING} levels`;
+    if (depth >= MAX_NESTING) return { field, problem: { ...TOO_DEEP, values: { levels: MAX_NESTING } } };
     const entries = Object.entries(current);
     // Pushed in reverse, so the first field of the request is reported first.
     for (let i = entries.length - 1; i >= 0; i--) {
@@ -116,9 +124,11 @@ export function findUnstorableText(value: unknown, field: string): string | unde
  */
 export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const status = error.statusCode ?? 400;
+  const locale = requestLocale(request.headers['accept-language']);
+  // A malformed URL is told in Fastify's words.
   const message = error.code === 'FST_ERR_MAX_PARAM_LENGTH'
-    ? 'Invalid request: params: a path parameter is too long'
-    : `Invalid request: ${error.message}`;
+    ? invalidField('params', PARAM_TOO_LONG).messageIn(locale)
+    : textsIn(locale)(INVALID_REQUEST, { problems: error.message });
   if (isApi(request)) reply.header('cache-control', 'no-store');
   return reply.status(status).send({ errorCode: ERROR_CODES.validation, errorMessage: message });
 }

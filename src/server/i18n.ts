@@ -52,10 +52,19 @@ export function i18nFor(locale: Locale): I18n {
   return i18n;
 }
 
-/** The server's texts in `locale`. */
+const isDescriptor = (value: unknown): value is MessageDescriptor => typeof value === 'object' && value !== null && 'id' in value;
+
+/**
+ * The server's texts in `locale`. A value may be a descriptor itself (why a feed is refused, inside
+ * 'The feed cannot be used: {reason}'): it is worded in the same language.
+ */
 export function textsIn(locale: Locale): Texts {
   const translator = i18nFor(locale);
-  return (descriptor, values) => translator._({ ...descriptor, values: { ...descriptor.values, ...values } });
+  const texts: Texts = (descriptor, values) => {
+    const all = Object.entries({ ...descriptor.values, ...values }).map(([name, value]) => [name, isDescriptor(value) ? texts(value) : value]);
+    return translator._({ ...descriptor, values: Object.fromEntries(all) });
+  };
+  return texts;
 }
 
 // src/domain's text functions default to Lingui's shared instance, the browser's current language:

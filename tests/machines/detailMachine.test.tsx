@@ -120,7 +120,7 @@ const USES: Record<string, Use> = {
     data: [
       delivery({
         deliveryId: '0c7d8a55-4b1e-4f0a-9a6e-2d3c4b5a6f02', status: 'failed', channel: 'push', target: 'Safari on iOS',
-        kind: 'reminder.upcoming', lastError: 'The push service answered 500', sentAt: null,
+        kind: 'reminder.upcoming', lastError: 'The push service could not be reached', lastErrorCode: 'pushUnavailable', sentAt: null,
       }),
       delivery(),
     ],
@@ -129,7 +129,7 @@ const USES: Record<string, Use> = {
     loaded: async () => {
       const list = within(region('Recently sent')).getByRole('list', { name: 'Sent notifications' });
       const [failed, sent] = within(list).getAllByRole('listitem').map((item) => item.textContent);
-      expect(failed).toMatch(/^Reminders the day beforePush to Safari on iOS · Failed · Nov 20th( 2026)?, 08:00The push service answered 500$/);
+      expect(failed).toMatch(/^Reminders the day beforePush to Safari on iOS · Failed · Nov 20th( 2026)?, 08:00The push service could not be reached$/);
       expect(sent).toMatch(/^Someone answered my planEmail to ada@example.com · Sent · Nov 20th( 2026)?, 08:00$/);
     },
     failed: (errorMessage) => onlyAlert(errorMessage),

@@ -130,6 +130,31 @@ describe('error messages', () => {
     expect(noCountry.json().errorMessage).toBe('city: choisis d’abord un pays');
   });
 
+  it("word a malformed request's fields in the request's language with zod's own words, at the same time as in English", async () => {
+    const login = (acceptLanguage: string, payload: object) =>
+      t.app.inject({ method: 'POST', url: '/api/v1/auth/login', headers: { 'accept-language': acceptLanguage }, payload });
+    const answers = await Promise.all([
+      login('de', { email: 'ada@example.com' }), login('en', { email: 'ada@example.com' }), login('de', { email: 'ada@example.com', password: 7 }),
+    ]);
+    for (const answer of answers) expectError(answer, 400, 'VALIDATION_ERROR');
+    expect(answers.map((answer) => answer.json().errorMessage)).toEqual([
+      'Ungültige Anfrage: body.password: Ungültige Eingabe: erwartet string, erhalten undefined',
+      'Invalid request: body.password: Invalid input: expected string, received undefined',
+      'Ungültige Anfrage: body.password: Ungültige Eingabe: erwartet string, erhalten Zahl',
+    ]);
+  });
+
+  it("word the contract's own reasons in the request's language", async () => {
+    const account = await signUp(t.app);
+    const moveTo = (acceptLanguage: string) => t.app.inject({
+      method: 'PUT', url: '/api/v1/auth/profile', headers: { ...account.auth, 'accept-language': acceptLanguage }, payload: { timeZone: 'Mars/Olympus' },
+    });
+    expect((await moveTo('fr')).json().errorMessage)
+      .toBe('Requête invalide : body.timeZone : n’est pas un fuseau horaire : indique un nom IANA comme Europe/Berlin');
+    expect((await moveTo('en')).json().errorMessage)
+      .toBe('Invalid request: body.timeZone: is not a time zone: give an IANA name such as Europe/Berlin');
+  });
+
   it('are in English without a language the app speaks', async () => {
     expect((await logIn({})).json().errorMessage).toBe('Wrong email or password');
     expect((await logIn({ 'accept-language': 'ja' })).json().errorMessage).toBe('Wrong email or password');

@@ -121,6 +121,20 @@ describe('ICS feed integration', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/integrations', headers: user.auth })).json()).toEqual([]);
   });
 
+  it("words a feed's refusal in the request's language, one found in the feed thread too", async () => {
+    const user = await signUp(t.app);
+    const addIn = (acceptLanguage: string, feed: string) => t.app.inject({
+      method: 'POST', url: '/api/v1/integrations', headers: { ...user.auth, 'accept-language': acceptLanguage },
+      payload: { integrationType: 'ICS_FEED', feedUrl: `${fake.url}/feeds/${feed}` },
+    });
+    expect(expectError(await addIn('de', 'not-a-calendar.ics'), 400, ERROR_CODES.validation).errorMessage)
+      .toBe('Der Feed kann nicht verwendet werden: Unter der Adresse gibt es keinen iCalendar-Feed');
+    expect(expectError(await addIn('fr', 'huge.ics'), 400, ERROR_CODES.validation).errorMessage)
+      .toBe('Le flux ne peut pas être utilisé : Le flux dépasse 5 Mo');
+    expect(expectError(await addIn('en', 'missing.ics'), 400, ERROR_CODES.validation).errorMessage)
+      .toBe('The feed cannot be used: The feed server answered 404');
+  });
+
   it('refuses private and loopback addresses unless ALLOW_PRIVATE_FEEDS is set', async () => {
     const guarded = await createTestApp();
     try {
@@ -232,6 +246,12 @@ describe('costly feeds', () => {
     for (let i = 0; i < MAX_FEEDS_PER_USER; i++) expect((await addFeed(t.app, user.auth, `${fake.url}/feeds/club.ics`)).statusCode).toBe(201);
     const refused = expectError(await addFeed(t.app, user.auth, `${fake.url}/feeds/club.ics`), 409, ERROR_CODES.conflict);
     expect(refused.errorMessage).toBe(`You can add at most ${MAX_FEEDS_PER_USER} calendar feeds; remove one first`);
+    const inGerman = await t.app.inject({
+      method: 'POST', url: '/api/v1/integrations', headers: { ...user.auth, 'accept-language': 'de' },
+      payload: { integrationType: 'ICS_FEED', feedUrl: `${fake.url}/feeds/club.ics` },
+    });
+    expect(expectError(inGerman, 409, ERROR_CODES.conflict).errorMessage)
+      .toBe(`Du kannst höchstens ${MAX_FEEDS_PER_USER} Kalender-Feeds hinzufügen; entferne zuerst einen`);
     expect(await listIntegrations(user.auth)).toHaveLength(MAX_FEEDS_PER_USER);
   });
 });
@@ -287,5 +307,23 @@ describe('the own iCal feed', () => {
     expectError(await t.app.inject({ method: 'GET', url: path }), 404, ERROR_CODES.notFound);
     expect((await t.app.inject({ method: 'GET', url: new URL(renewed.url).pathname })).statusCode).toBe(200);
     expectError(await t.app.inject({ method: 'GET', url: '/ical/not-a-secret.ics' }), 404, ERROR_CODES.notFound);
+  });
+
+  it("names an untitled plan in its owner's language, whatever language the calendar app asks in", async () => {
+    const summaries = async (locale: string) => {
+      const user = await signUp(t.app);
+      const profile = await t.app.inject({ method: 'PUT', url: '/api/v1/auth/profile', headers: user.auth, payload: { locale } });
+      expect(profile.statusCode, profile.body).toBe(200);
+      const personId = await addPerson(t.app, user.auth, { personName: 'Grace' });
+      const added = await t.app.inject({
+        method: 'POST', url: '/api/v1/events', headers: user.auth, payload: { personId, eventDate: '2026-12-01', eventTimeSlot: 'evening', eventActivity: 'dinner' },
+      });
+      expect(added.statusCode, added.body).toBe(201);
+      const { url } = parseBody(icalFeed, await t.app.inject({ method: 'GET', url: '/api/v1/icalfeed', headers: user.auth }));
+      const served = await t.app.inject({ method: 'GET', url: new URL(url).pathname, headers: { 'accept-language': 'en' } });
+      return new ICAL.Component(ICAL.parse(served.body)).getAllSubcomponents('vevent').map((v) => new ICAL.Event(v).summary);
+    };
+    expect(await summaries('de')).toEqual(['Abendessen mit Grace']);
+    expect(await summaries('fr')).toEqual(['Dîner avec Grace']);
   });
 });

@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { delivery, notificationPreferences, unsubscribeState } from '@/domain/contract/notifications';
-import { notificationAttempts, notificationDeliveries, reactions } from '@/server/db/schema';
+import { notificationAttempts, notificationDeliveries, notificationSettings, reactions } from '@/server/db/schema';
 import { EMAIL_FAILURES_LIMIT } from '@/server/notifications/deliver';
 import { unsubscribeToken } from '@/server/notifications/unsubscribe';
 import { createTestApp, expectError, parseBody, signUp, type TestApp } from './support/testApp';
@@ -63,7 +63,14 @@ describe('a delivery that fails', () => {
     expect(smtp.to(owner.email)).toEqual([]);
     let [shown] = await deliveriesOf(owner.auth);
     expect(shown).toMatchObject({ kind: 'plan.answered', channel: 'email', target: owner.email, status: 'pending', attempts: 1, sentAt: null });
-    expect(shown!.lastError).toContain('Mailbox busy');
+    // The user reads why in their language; the mail server's own words are kept for the operator.
+    expect(shown).toMatchObject({ lastErrorCode: 'addressDeferred', lastError: 'The mail server did not take it for now (a full mailbox, perhaps)' });
+    const inGerman = parseBody(z.array(delivery), await t.app.inject({
+      method: 'GET', url: '/api/v1/notifications/deliveries', headers: { ...owner.auth, 'accept-language': 'de' },
+    }));
+    expect(inGerman[0]!.lastError).toBe('Der Mailserver hat sie vorerst nicht angenommen (vielleicht ist das Postfach voll)');
+    const [stored] = await t.database.db.select().from(notificationDeliveries).where(eq(notificationDeliveries.id, shown!.deliveryId));
+    expect(stored!.lastError).toContain('Mailbox busy');
 
     // 30 s × 2^1 after the first attempt, then 30 s × 2^2 after the second.
     t.clock.advance({ seconds: 59 });
@@ -81,7 +88,7 @@ describe('a delivery that fails', () => {
     expect(smtp.to(owner.email)).toHaveLength(1);
 
     [shown] = await deliveriesOf(owner.auth);
-    expect(shown).toMatchObject({ status: 'sent', attempts: 3, lastError: null, sentAt: new Date(t.clock.now.epochMilliseconds).toISOString() });
+    expect(shown).toMatchObject({ status: 'sent', attempts: 3, lastError: null, lastErrorCode: null, sentAt: new Date(t.clock.now.epochMilliseconds).toISOString() });
     const attempts = await t.database.db.select().from(notificationAttempts)
       .where(eq(notificationAttempts.deliveryId, shown!.deliveryId)).orderBy(asc(notificationAttempts.attemptedAt));
     expect(attempts.map((attempt) => [attempt.ok, attempt.error?.includes('Mailbox busy') ?? null])).toEqual([[false, true], [false, true], [true, null]]);
@@ -117,8 +124,14 @@ describe('a delivery that fails', () => {
     expect((await preferencesOf(owner.auth)).email.disabledReason).toBeNull();
     await answered(owner, 'The tenth');
     const { email } = await preferencesOf(owner.auth);
-    expect(email.disabledReason).toContain(`The last ${EMAIL_FAILURES_LIMIT} emails to ${owner.email} failed`);
-    expect(email.disabledReason).toContain('Mailbox unavailable');
+    expect(email.disabledReason).toBe(`The last ${EMAIL_FAILURES_LIMIT} emails failed: The mail server refused the address`);
+    const inFrench = parseBody(notificationPreferences, await t.app.inject({
+      method: 'GET', url: '/api/v1/notifications/preferences', headers: { ...owner.auth, 'accept-language': 'fr' },
+    }));
+    expect(inFrench.email.disabledReason).toBe(`Les ${EMAIL_FAILURES_LIMIT} derniers e-mails ont échoué : Le serveur de messagerie a refusé l’adresse`);
+    const [settings] = await t.database.db.select().from(notificationSettings).where(eq(notificationSettings.userId, owner.userId));
+    expect(settings!.emailDisabledReason).toContain(`The last ${EMAIL_FAILURES_LIMIT} emails to ${owner.email} failed`);
+    expect(settings!.emailDisabledReason).toContain('Mailbox unavailable');
 
     smtp.refuse.clear();
     await answered(owner, 'Switched off');
@@ -142,7 +155,7 @@ describe('a delivery that fails', () => {
       }
       const shown = await parseBody(z.array(delivery), await broken.app.inject({ method: 'GET', url: '/api/v1/notifications/deliveries', headers: user.auth }));
       expect(shown.length).toBe(EMAIL_FAILURES_LIMIT + 1);
-      expect(shown.every((one) => one.status === 'pending' && one.lastError !== null)).toBe(true);
+      expect(shown.every((one) => one.status === 'pending' && one.lastErrorCode === 'mailServerFailed')).toBe(true);
       const prefs = parseBody(notificationPreferences, await broken.app.inject({ method: 'GET', url: '/api/v1/notifications/preferences', headers: user.auth }));
       expect(prefs.email.disabledReason).toBeNull();
     } finally {
@@ -237,7 +250,7 @@ describe('the one-click unsubscribe', () => {
     await t.runWorker();
     expect(smtp.to(address)).toEqual([]);
     expect(await t.database.db.select().from(notificationDeliveries).where(eq(notificationDeliveries.target, address)))
-      .toMatchObject([{ status: 'failed', lastError: 'Unsubscribed before it was sent' }]);
+      .toMatchObject([{ status: 'failed', lastErrorCode: 'unsubscribed' }]);
   });
 
   it("is on the anonymous responder's email too", async () => {

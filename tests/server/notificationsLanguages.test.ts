@@ -130,17 +130,25 @@ describe("a plan's messages", () => {
 });
 
 const DAILY_MESSAGES = {
-  de: { reminder: 'Morgen: Geburtstag von Grace und 1 weitere', holiday: '- 1. Weihnachtstag', digest: 'Triff dich wieder mit Grace' },
-  fr: { reminder: 'Demain : Anniversaire de Grace et 1 autre', holiday: '- Noël', digest: 'Revois Grace' },
+  de: {
+    reminder: 'Morgen: Geburtstag von Grace und 2 weitere', holiday: '- 1. Weihnachtstag', plan: '- Abendessen mit Linus', digest: 'Triff dich wieder mit Grace',
+  },
+  fr: { reminder: 'Demain : Anniversaire de Grace et 2 autres', holiday: '- Noël', plan: '- Dîner avec Linus', digest: 'Revois Grace' },
 };
 
 describe('the daily messages', () => {
-  it.each(Object.entries(DAILY_MESSAGES))('reach the user in %s by email and push, holidays named in it', async (locale, words) => {
+  it.each(Object.entries(DAILY_MESSAGES))('reach the user in %s by email and push, holidays and untitled plans named in it', async (locale, words) => {
     const user = await userIn(locale, 'Ada', { country: 'Germany', city: 'Berlin' });
     const personId = await addPerson(t.app, user.auth, { personName: 'Grace' });
     await addRecurringEvent(t.app, user.auth, {
       personId, recurringEventType: 'birthday', recurringEventName: 'Birthday', recurringEventMonth: 12, recurringEventDay: 25,
     });
+    // A plan with Linus on Christmas Day keeps him out of the digest.
+    const linus = await addPerson(t.app, user.auth, { personName: 'Linus' });
+    const plan = await t.app.inject({
+      method: 'POST', url: '/api/v1/events', headers: user.auth, payload: { personId: linus, eventDate: '2026-12-25', eventTimeSlot: 'evening', eventActivity: 'dinner' },
+    });
+    expect(plan.statusCode, plan.body).toBe(201);
     // Thursday 24 December: the reminder of Christmas, and the digest on the user's digest day.
     const preferences = await t.app.inject({ method: 'PUT', url: '/api/v1/notifications/preferences', headers: user.auth, payload: { digestWeekday: 4 } });
     expect(preferences.statusCode, preferences.body).toBe(200);
@@ -149,10 +157,12 @@ describe('the daily messages', () => {
     await runWorker();
 
     expect(mailTo(user, words.reminder)?.text).toContain(words.holiday);
+    expect(mailTo(user, words.reminder)?.text).toContain(words.plan);
     expect(mailTo(user, words.digest)).toBeDefined();
     expect(pushTitles(user)).toEqual(expect.arrayContaining([words.reminder, words.digest]));
     const login = await t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: user.email, password: GOOD_PASSWORD } });
     const auth = { authorization: `Bearer ${login.json().token as string}` };
-    expect((await inApp(t.app, auth)).map((n) => n.title)).toContain("Tomorrow: Grace's birthday and 1 more");
+    const reminder = (await inApp(t.app, auth)).find((n) => n.title === "Tomorrow: Grace's birthday and 2 more");
+    expect(reminder?.body).toContain('- dinner with Linus');
   });
 });

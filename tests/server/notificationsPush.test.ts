@@ -70,6 +70,10 @@ describe('an anonymous answer', () => {
     expect(pushesTo(kept.endpoint)).toHaveLength(1);
     const devices = await t.app.db.select({ endpoint: pushSubscriptions.endpoint }).from(pushSubscriptions).where(eq(pushSubscriptions.userId, owner.userId));
     expect(devices.map((device) => device.endpoint)).toEqual([kept.endpoint]);
+    const inDutch = await t.app.inject({ method: 'GET', url: '/api/v1/notifications/deliveries', headers: { ...owner.auth, 'accept-language': 'nl' } });
+    expect(inDutch.json()).toContainEqual(expect.objectContaining({
+      target: 'Een apparaat dat niet meer is aangemeld', status: 'failed', lastErrorCode: 'deviceGone', lastError: 'Het apparaat is niet meer aangemeld',
+    }));
 
     const off = await t.app.inject({
       method: 'PUT', url: '/api/v1/notifications/preferences', headers: owner.auth, payload: { channels: { 'plan.answered': { push: false } } },

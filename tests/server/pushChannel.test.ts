@@ -54,7 +54,7 @@ describe('the push channel', () => {
     const [subscription, other] = [push.subscribe(), push.subscribe()];
     const refusedBefore = push.refused.length;
     const result = await channel.send({ ...targetOf(subscription), ...other.keys }, MESSAGE);
-    expect(result).toMatchObject({ ok: false, permanent: true });
+    expect(result).toMatchObject({ ok: false, permanent: true, reason: 'pushRefused' });
     expect(push.refused.slice(refusedBefore)).toEqual([expect.stringMatching(/^undecryptable body/)]);
   });
 
@@ -71,13 +71,13 @@ describe('the push channel', () => {
   });
 
   it.each([
-    [410, { permanent: true, gone: true }],
-    [404, { permanent: true, gone: true }],
-    [400, { permanent: true }],
-    [413, { permanent: true }],
-    [429, { permanent: false }],
-    [500, { permanent: false }],
-    [503, { permanent: false }],
+    [410, { permanent: true, gone: true, reason: 'deviceGone' }],
+    [404, { permanent: true, gone: true, reason: 'deviceGone' }],
+    [400, { permanent: true, reason: 'pushRefused' }],
+    [413, { permanent: true, reason: 'pushRefused' }],
+    [429, { permanent: false, reason: 'pushUnavailable' }],
+    [500, { permanent: false, reason: 'pushUnavailable' }],
+    [503, { permanent: false, reason: 'pushUnavailable' }],
   ])('reads a %i from the push service as %o', async (status, expected) => {
     const channel = pushChannel({ vapid, allowPrivate: true });
     const subscription = push.subscribe();
@@ -90,14 +90,16 @@ describe('the push channel', () => {
     const channel = pushChannel({ vapid, allowPrivate: true, timeoutMs: 300 });
     const subscription = push.subscribe();
     push.hanging.add(subscription.endpoint);
-    expect(await channel.send(targetOf(subscription), MESSAGE)).toEqual({ ok: false, permanent: false, error: `${new URL(push.url).host} did not answer in time` });
+    expect(await channel.send(targetOf(subscription), MESSAGE)).toEqual({
+      ok: false, permanent: false, reason: 'pushUnavailable', error: `${new URL(push.url).host} did not answer in time`,
+    });
 
     const closed = net.createServer();
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
     const { port } = closed.address() as net.AddressInfo;
     await new Promise((resolve) => closed.close(resolve));
     const gone = { ...targetOf(push.subscribe()), endpoint: `http://127.0.0.1:${port}/push/1` };
-    expect(await channel.send(gone, MESSAGE)).toEqual({ ok: false, permanent: false, error: `127.0.0.1:${port} could not be reached` });
+    expect(await channel.send(gone, MESSAGE)).toEqual({ ok: false, permanent: false, reason: 'pushUnavailable', error: `127.0.0.1:${port} could not be reached` });
   });
 
   it('tells what failed without the endpoint, the keys or the signature', async () => {
@@ -128,7 +130,7 @@ describe('the push channel', () => {
         // A name is judged by what it resolves to, when the channel connects.
         [`https://localhost:${port}/push/1`, refused],
       ] as const) {
-        expect(await channel.send({ ...targetOf(subscription), endpoint }, MESSAGE), endpoint).toEqual({ ok: false, permanent: true, error });
+        expect(await channel.send({ ...targetOf(subscription), endpoint }, MESSAGE), endpoint).toEqual({ ok: false, permanent: true, reason: 'pushEndpointRefused', error });
       }
       expect(push.received.length).toBe(before);
     });

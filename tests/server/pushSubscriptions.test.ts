@@ -119,6 +119,11 @@ describe('push endpoints without ALLOW_PRIVATE_PUSH', () => {
       expect(body.errorMessage, endpoint).toMatch(/^Invalid request: body\.endpoint: /);
     }
     expect(await devicesOf(strict, me)).toEqual([]);
+    const inItalian = await strict.app.inject({
+      method: 'POST', url: URL_, headers: { ...me.auth, 'accept-language': 'it' }, payload: { endpoint: 'https://10.0.0.7/1', keys },
+    });
+    expect(expectError(inItalian, 400, ERROR_CODES.validation).errorMessage)
+      .toBe('Richiesta non valida: body.endpoint: L’endpoint push punta a una rete privata o locale, il che non è consentito');
     expect((await subscribe(strict, me, { endpoint: 'https://fcm.googleapis.com/fcm/send/abc', keys })).statusCode).toBe(201);
   });
 });

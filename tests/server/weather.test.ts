@@ -65,7 +65,9 @@ describe('GET /weather/forecast', () => {
   it('answers 502 UPSTREAM_FAILED when the provider fails', async () => {
     provider.mode = 'error';
     const body = expectError(await getForecast(59.91, 10.75), 502, 'UPSTREAM_FAILED');
-    expect(body.errorMessage).toContain('503');
+    expect(body.errorMessage).toBe('Weather forecast unavailable: the weather provider answered 503');
+    const inFrench = expectError(await getForecast(59.91, 10.75, { ...auth, 'accept-language': 'fr' } as typeof auth), 502, 'UPSTREAM_FAILED');
+    expect(inFrench.errorMessage).toBe('Prévisions météo indisponibles : le fournisseur météo a répondu 503');
   });
 
   it('answers 502 within 5 seconds when the provider does not answer', async () => {

@@ -4,6 +4,7 @@ import {
 } from '@/domain/constants';
 import { hexColor, instant, isoDate, name, uuid } from '@/domain/contract/common';
 import { HOUR_CYCLES, LOCALES } from '@/domain/locales';
+import { ISSUE_TEXTS } from '@/domain/contract/issueTexts';
 
 /** The canonical spelling of an IANA zone name ('europe/berlin' → 'Europe/Berlin'), or null for no zone. */
 function canonicalZone(value: string): string | null {
@@ -17,11 +18,11 @@ function canonicalZone(value: string): string | null {
 }
 
 export const timeZone = z.string().max(64)
-  .refine((value) => canonicalZone(value) !== null, 'is not a time zone: give an IANA name such as Europe/Berlin')
+  .refine((value) => canonicalZone(value) !== null, ISSUE_TEXTS.timeZone.id)
   .overwrite((value) => canonicalZone(value) ?? value);
 export const email = z.string().trim().toLowerCase().max(254).pipe(z.email());
 export const password = z.string().min(LIMITS.passwordMin).max(LIMITS.passwordMax);
-export const username = z.string().trim().min(1).max(LIMITS.name).regex(/^[A-Za-z0-9._@+-]+$/, 'letters, digits and . _ @ + - only');
+export const username = z.string().trim().min(1).max(LIMITS.name).regex(/^[A-Za-z0-9._@+-]+$/, ISSUE_TEXTS.username.id);
 
 export const geoInfo = z.object({
   country: z.string(),

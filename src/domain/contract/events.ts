@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ACTIVITIES, AVATAR_NAMES, EVENT_STATUSES, EVENT_TYPES, TIME_SLOTS } from '@/domain/constants';
 import { idParams, isoDate, notes, title, uuid } from '@/domain/contract/common';
+import { ISSUE_TEXTS } from '@/domain/contract/issueTexts';
 
 export const timeSlot = z.enum(TIME_SLOTS);
 /** SPEC.md section 3: slots are compared case-insensitively ('Evening' is 'evening'). */
@@ -41,7 +42,7 @@ export const createEventBody = z.object({
 }).refine(
   // A plan converted from an external event names both the event and its integration, or neither.
   (body) => (body.externalCalendarEventId === undefined) === (body.externalCalendarEventIntegrationId === undefined),
-  { message: 'externalCalendarEventId and externalCalendarEventIntegrationId go together', path: ['externalCalendarEventIntegrationId'] },
+  { message: ISSUE_TEXTS.externalEvent.id, path: ['externalCalendarEventIntegrationId'] },
 );
 export type CreateEventBody = z.infer<typeof createEventBody>;
 

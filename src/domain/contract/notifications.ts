@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { DELIVERY_STATUSES, NOTIFICATION_CHANNELS, NOTIFICATION_KINDS } from '@/domain/constants';
+import { DELIVERY_FAILURES, DELIVERY_STATUSES, NOTIFICATION_CHANNELS, NOTIFICATION_KINDS } from '@/domain/constants';
 import { instant, name, uuid } from '@/domain/contract/common';
+import { ISSUE_TEXTS } from '@/domain/contract/issueTexts';
 
 export const notificationKind = z.enum(NOTIFICATION_KINDS);
 export const notificationChannel = z.enum(NOTIFICATION_CHANNELS);
@@ -98,14 +99,17 @@ export const delivery = z.object({
   target: z.string(),
   status: z.enum(DELIVERY_STATUSES),
   attempts: z.number().int().min(0),
+  /** Why it failed (last), in the request's language. */
   lastError: z.string().nullable(),
+  /** The same as a code; null for one that has not failed, and for failures older than the codes. */
+  lastErrorCode: z.enum(DELIVERY_FAILURES).nullable(),
   created_at: instant,
   sentAt: instant.nullable(),
 });
 export type Delivery = z.infer<typeof delivery>;
 
 /** The signed token of a one-click unsubscribe link (no login: the token is the key). */
-export const unsubscribeParams = z.object({ token: z.string().min(16).max(512).regex(/^[A-Za-z0-9_.-]+$/, 'not an unsubscribe token') });
+export const unsubscribeParams = z.object({ token: z.string().min(16).max(512).regex(/^[A-Za-z0-9_.-]+$/, ISSUE_TEXTS.unsubscribeToken.id) });
 
 /** What an unsubscribe link stops (and whether it has been done). */
 export const unsubscribeState = z.object({ kind: notificationKind, channel: notificationChannel, unsubscribed: z.boolean() });

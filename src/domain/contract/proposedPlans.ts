@@ -3,12 +3,13 @@ import { AVATAR_NAMES, EVENT_STATUSES, MAX_ANSWERS_PER_PLAN, MAX_REACTIONS_PAGE,
 import { email } from '@/domain/contract/auth';
 import { instant, isoDate, name, notes, title, uuid } from '@/domain/contract/common';
 import { timeSlot } from '@/domain/contract/events';
+import { ISSUE_TEXTS } from '@/domain/contract/issueTexts';
 
 /** JSON text of `[{date, timeSlot}, …]`; its content is checked by the server (see planSlots.ts). */
 const slotsText = z.string().max(4000);
 
 /** Share codes are base64url text (see the server's share-code generator). */
-export const shareCodeParams = z.object({ shareCode: z.string().regex(/^[A-Za-z0-9_-]{11,64}$/, 'not a share code') });
+export const shareCodeParams = z.object({ shareCode: z.string().regex(/^[A-Za-z0-9_-]{11,64}$/, ISSUE_TEXTS.shareCode.id) });
 
 // Defined with the constants, so that the response page knows it without loading the contract.
 

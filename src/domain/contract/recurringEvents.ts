@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AVATAR_NAMES, RECURRING_EVENT_TYPES } from '@/domain/constants';
 import { isoDate, name, uuid } from '@/domain/contract/common';
 import { isValidMonthDay } from '@/domain/recurringDates';
+import { ISSUE_TEXTS } from '@/domain/contract/issueTexts';
 
 export const recurringEvent = z.object({
   /** A UUID, or `holiday-{countryCode}-{YYYY-MM-DD}[-n]` for a public holiday. */
@@ -27,8 +28,7 @@ const monthDay = {
 const dayFitsMonth = (value: { recurringEventMonth?: number; recurringEventDay?: number }) =>
   value.recurringEventMonth === undefined || value.recurringEventDay === undefined
   || isValidMonthDay(value.recurringEventMonth, value.recurringEventDay);
-export const DAY_NOT_IN_MONTH = 'that month has fewer days';
-const dayFitsMonthIssue = { message: DAY_NOT_IN_MONTH, path: ['recurringEventDay'] };
+const dayFitsMonthIssue = { message: ISSUE_TEXTS.dayNotInMonth.id, path: ['recurringEventDay'] };
 
 /** Any string: a malformed id is simply not found (404), like an unknown one. */
 export const recurringEventIdParams = z.object({ id: z.string() });

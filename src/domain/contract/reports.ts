@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AVATAR_NAMES } from '@/domain/constants';
 import { uuid } from '@/domain/contract/common';
+import { ISSUE_TEXTS } from '@/domain/contract/issueTexts';
 
 export const reportRow = z.object({
   personId: uuid,
@@ -25,7 +26,7 @@ export const REPORT_YEARS = { min: 1900, max: 2200 } as const;
  * API always answered: kept for API clients, but large for a long history.
  */
 export const reportQuery = z.object({
-  year: z.string().regex(/^\d{4}$/, 'must be a 4-digit year').transform(Number)
+  year: z.string().regex(/^\d{4}$/, ISSUE_TEXTS.year.id).transform(Number)
     .pipe(z.number().min(REPORT_YEARS.min).max(REPORT_YEARS.max))
     .optional(),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TOKEN_SCOPES } from '@/domain/constants';
 import { instant, name, uuid } from '@/domain/contract/common';
+import { ISSUE_TEXTS } from '@/domain/contract/issueTexts';
 
 /** A personal access token as its owner sees it: never its secret, which is shown once at creation. */
 export const accessToken = z.object({
@@ -18,7 +19,7 @@ export type AccessToken = z.infer<typeof accessToken>;
 export const createTokenBody = z.object({
   name,
   scopes: z.array(z.enum(TOKEN_SCOPES)).min(1).max(TOKEN_SCOPES.length)
-    .refine((scopes) => new Set(scopes).size === scopes.length, 'must not repeat a scope'),
+    .refine((scopes) => new Set(scopes).size === scopes.length, ISSUE_TEXTS.repeatedScope.id),
   /** A future instant; null or left out: the token does not expire. */
   expiresAt: instant.nullable().optional(),
 });

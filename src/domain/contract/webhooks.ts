@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DELIVERY_STATUSES } from '@/domain/constants';
 import { instant, uuid } from '@/domain/contract/common';
+import { ISSUE_TEXTS } from '@/domain/contract/issueTexts';
 
 /** What a webhook can subscribe to: each is sent when it happens, in the transaction that made it. */
 export const WEBHOOK_EVENT_TYPES = [
@@ -12,7 +13,7 @@ export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 export const MAX_WEBHOOKS_PER_USER = 10;
 
 export const webhookEventType = z.enum(WEBHOOK_EVENT_TYPES);
-const eventTypes = z.array(webhookEventType).min(1, 'choose at least one event type').max(WEBHOOK_EVENT_TYPES.length)
+const eventTypes = z.array(webhookEventType).min(1, ISSUE_TEXTS.noEventType.id).max(WEBHOOK_EVENT_TYPES.length)
   .transform((types) => [...new Set(types)]);
 
 export const webhookBody = z.object({

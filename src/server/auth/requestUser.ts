@@ -77,7 +77,7 @@ function checkAccessToken(request: FastifyRequest, needed: TokenScope) {
   const credential = request.credential;
   if (credential?.kind !== 'accessToken') return;
   if (request.routeOptions.config.sessionOnly) throw forbidden(ERROR_TEXTS.tokenCannotReach);
-  if (!grants(credential.scopes, needed)) throw forbidden(`This token lacks the ${needed} scope`);
+  if (!grants(credential.scopes, needed)) throw forbidden({ ...ERROR_TEXTS.scopeLacking, values: { scope: needed } });
 }
 
 const methodScope = (request: FastifyRequest): TokenScope => (READ_METHODS.has(request.method) ? 'read' : 'write');

@@ -4,8 +4,8 @@ import {
   smallint, text, timestamp, uniqueIndex, uuid,
 } from 'drizzle-orm/pg-core';
 import {
-  DEFAULT_AVATAR, DEFAULT_COLOR, DEFAULT_DIGEST_WEEKDAY, DEFAULT_NOTIFY_HOUR, DELIVERY_STATUSES, EVENT_STATUSES, EVENT_TYPES, IGNORE_SCOPES,
-  INTEGRATION_STATUSES, MEET_FREQUENCIES, MESSAGING_PLATFORMS, NOTIFICATION_CHANNELS, NOTIFICATION_KINDS, PRICING_PLANS,
+  DEFAULT_AVATAR, DEFAULT_COLOR, DEFAULT_DIGEST_WEEKDAY, DEFAULT_NOTIFY_HOUR, DELIVERY_FAILURES, DELIVERY_STATUSES, EVENT_STATUSES, EVENT_TYPES,
+  IGNORE_SCOPES, INTEGRATION_STATUSES, MEET_FREQUENCIES, MESSAGING_PLATFORMS, NOTIFICATION_CHANNELS, NOTIFICATION_KINDS, PRICING_PLANS,
   RECURRING_EVENT_TYPES, SIGNUP_ORIGINS, TIME_SLOTS, TOKEN_SCOPES, USER_RIGHTS,
 } from '@/domain/constants';
 import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from '@/domain/contract/webhooks';
@@ -298,7 +298,10 @@ export const notificationSettings = pgTable('notification_settings', {
   lastDailyDate: date('last_daily_date'),
   /** Email attempts that failed in a row; at the limit email is switched off, with the reason. */
   emailFailuresInRow: integer('email_failures_in_row').notNull().default(0),
+  /** Why email was switched off, in English with the mail server's own words (for the operator); null while it is on. */
   emailDisabledReason: text('email_disabled_reason'),
+  /** The last failure's code then, worded for the user in their language; null for a switch-off older than the codes. */
+  emailDisabledCode: text('email_disabled_code', { enum: DELIVERY_FAILURES }),
 }, (t) => [
   index('notification_settings_due_idx').on(t.nextDailyAt),
   check('notification_settings_hour_check', sql`${t.localHour} between 0 and 23`),
@@ -375,6 +378,9 @@ export const notificationDeliveries = pgTable('notification_deliveries', {
   attempts: integer('attempts').notNull().default(0),
   nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
   claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+  /** Why the last attempt failed or the delivery was given up: a code, worded for the user in their language… */
+  lastErrorCode: text('last_error_code', { enum: DELIVERY_FAILURES }),
+  /** …and the channel's own words (the mail server's, the push service's status), for the operator. */
   lastError: text('last_error'),
   sentAt: timestamp('sent_at', { withTimezone: true }),
   createdAt: createdAt(),

@@ -44,11 +44,13 @@ class ShortCache<T> {
   }
 }
 
+const UNREADABLE = /*i18n*/ { id: 'feed.unreadable', message: 'The feed could not be read' };
+
 /** A feed thread's answer, or the FeedError the user sees (an unexpected failure's detail goes to the log as its cause). */
 function answered(answer: FeedAnswer): Extract<FeedAnswer, { status: 'ok' }> {
   if (answer.status === 'ok') return answer;
-  if (answer.status === 'refused') throw new FeedError(answer.message);
-  throw new FeedError('The feed could not be read', { cause: new Error(answer.status === 'failed' ? answer.detail : 'The feed thread lost it') });
+  if (answer.status === 'refused') throw new FeedError(answer.reason);
+  throw new FeedError(UNREADABLE, { cause: new Error(answer.status === 'failed' ? answer.detail : 'The feed thread lost it') });
 }
 
 /** Whether a rule hides an occurrence of this integration. */

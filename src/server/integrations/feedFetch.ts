@@ -2,6 +2,7 @@ import dns from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
 import net from 'node:net';
+import { Refusal } from '@/server/refusal';
 
 /** Provider calls give up after this long, so a dead provider costs the calendar window at most this. */
 export const PROVIDER_TIMEOUT_MS = 4000;
@@ -10,7 +11,16 @@ export const FEED_MAX_BYTES = 5 * 1024 * 1024;
 const MAX_REDIRECTS = 5;
 
 /** Why a feed cannot be used, in words for the user; what went wrong underneath (for the log only) is its `cause`. */
-export class FeedError extends Error {}
+export class FeedError extends Refusal {}
+
+const PRIVATE_FEED = /*i18n*/ { id: 'feed.private', message: 'The feed address points to a private or local network, which is not allowed' };
+const INVALID_URL = /*i18n*/ { id: 'feed.invalidUrl', message: 'The feed address is not a valid URL' };
+const NOT_HTTP = /*i18n*/ { id: 'feed.notHttp', message: 'The feed address must start with http:// or https://' };
+const TOO_LARGE = /*i18n*/ { id: 'feed.tooLarge', message: 'The feed is larger than {megabytes} MB' };
+const ANSWERED = /*i18n*/ { id: 'feed.answered', message: 'The feed server answered {status}' };
+const REDIRECTS = /*i18n*/ { id: 'feed.redirects', message: 'The feed address redirects too often' };
+const TIMED_OUT = /*i18n*/ { id: 'feed.timedOut', message: 'The feed server did not answer in time' };
+const NOT_FETCHED = /*i18n*/ { id: 'feed.notFetched', message: 'The feed could not be fetched' };
 
 /**
  * Loopback, private, link-local, shared, multicast and reserved ranges: never a public feed. IPv6
@@ -33,7 +43,7 @@ for (const [network, prefix] of [
 
 export const isPrivateAddress = (address: string): boolean => PRIVATE.check(address, net.isIPv4(address) ? 'ipv4' : 'ipv6');
 
-const refusedAddress = () => new FeedError('The feed address points to a private or local network, which is not allowed');
+const refusedAddress = () => new FeedError(PRIVATE_FEED);
 
 /**
  * Every address a host name resolves to is checked at connect time, redirects included (no DNS
@@ -58,9 +68,9 @@ export function checkFeedUrl(text: string, allowPrivate: boolean): URL {
   try {
     url = new URL(text);
   } catch {
-    throw new FeedError('The feed address is not a valid URL');
+    throw new FeedError(INVALID_URL);
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new FeedError('The feed address must start with http:// or https://');
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new FeedError(NOT_HTTP);
   if (!allowPrivate && hasPrivateLiteralHost(url)) throw refusedAddress();
   return url;
 }
@@ -107,7 +117,7 @@ function getOnce(url: URL, allowPrivate: boolean, signal: AbortSignal): Promise<
       response.on('data', (chunk: Buffer) => {
         size += chunk.length;
         if (size > FEED_MAX_BYTES) {
-          request.destroy(new FeedError(`The feed is larger than ${FEED_MAX_BYTES / 1024 / 1024} MB`));
+          request.destroy(new FeedError({ ...TOO_LARGE, values: { megabytes: FEED_MAX_BYTES / 1024 / 1024 } }));
           return;
         }
         chunks.push(chunk);
@@ -130,14 +140,14 @@ export async function fetchFeed(address: string, allowPrivate: boolean): Promise
         url = checkFeedUrl(new URL(answer.location, url).toString(), allowPrivate);
         continue;
       }
-      if (answer.status !== 200) throw new FeedError(`The feed server answered ${answer.status}`);
+      if (answer.status !== 200) throw new FeedError({ ...ANSWERED, values: { status: answer.status } });
       return answer.body;
     }
-    throw new FeedError('The feed address redirects too often');
+    throw new FeedError(REDIRECTS);
   } catch (error) {
     if (error instanceof FeedError) throw error;
-    if (signal.aborted) throw new FeedError('The feed server did not answer in time');
+    if (signal.aborted) throw new FeedError(TIMED_OUT);
     // The connection's own error (refused, reset, no such host, TLS) would tell a user which ports answer: only the log gets it.
-    throw new FeedError('The feed could not be fetched', { cause: error });
+    throw new FeedError(NOT_FETCHED, { cause: error });
   }
 }

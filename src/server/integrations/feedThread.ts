@@ -16,7 +16,7 @@ const IDLE_MS = PROVIDER_CACHE_SECONDS * 1000;
 const BOOTSTRAP = path.resolve('src/server/integrations/feedWorkerBootstrap.mjs');
 const ENTRY = pathToFileURL(path.resolve('src/server/integrations/feedWorker.ts')).href;
 
-const tooCostly: FeedAnswer = { status: 'refused', message: FEED_TOO_COSTLY };
+const tooCostly: FeedAnswer = { status: 'refused', reason: FEED_TOO_COSTLY };
 const failed = (detail: string): FeedAnswer => ({ status: 'failed', detail });
 const describe = (error: unknown) => (error instanceof Error ? error.stack ?? error.message : String(error));
 

@@ -1,3 +1,4 @@
+import type { MessageDescriptor } from '@lingui/core';
 import { Temporal } from 'temporal-polyfill';
 import type { ExternalCalendar } from '@/domain/contract/integrations';
 import type { BoundedCache } from '@/server/integrations/boundedCache';
@@ -26,8 +27,8 @@ export interface FeedJob {
 export type FeedAnswer =
   | { status: 'ok'; calendar: ExternalCalendar; events: ProviderEvent[] }
   | { status: 'missing' }
-  /** A FeedError's message: why the feed cannot be used, in words for the user. */
-  | { status: 'refused'; message: string }
+  /** A FeedError's reason: why the feed cannot be used, for the user (a descriptor, worded in their language). */
+  | { status: 'refused'; reason: MessageDescriptor }
   /** Anything else that went wrong: for the log, not for the user. */
   | { status: 'failed'; detail: string };
 
@@ -43,7 +44,7 @@ export function answerFeedJob(job: FeedJob, cache: BoundedCache<ParsedFeed>): Fe
     const window = job.window && { ...job.window, start: Temporal.PlainDate.from(job.window.start) };
     return { status: 'ok', calendar: feed.calendar, events: window ? feedEvents(feed, window) : [] };
   } catch (error) {
-    if (error instanceof FeedError) return { status: 'refused', message: error.message };
+    if (error instanceof FeedError) return { status: 'refused', reason: error.reason };
     return { status: 'failed', detail: error instanceof Error ? error.stack ?? error.message : String(error) };
   }
 }

@@ -17,9 +17,13 @@ export const MAX_SERIES_PER_FEED = 1_000;
  */
 export const MAX_OCCURRENCES_PER_WINDOW = 20_000;
 
-export const FEED_TOO_COSTLY = 'The feed is too costly to read: it has too many events or repeats them too often';
+export const FEED_TOO_COSTLY = /*i18n*/ {
+  id: 'feed.tooCostly', message: 'The feed is too costly to read: it has too many events or repeats them too often',
+};
+const NOT_CALENDAR = /*i18n*/ { id: 'feed.notCalendar', message: 'The address does not serve an iCalendar feed' };
+const TOO_MANY_SERIES = /*i18n*/ { id: 'feed.tooManySeries', message: 'The feed has more than {max} recurring events' };
 const tooCostly = () => new FeedError(FEED_TOO_COSTLY);
-const notCalendar = () => new FeedError('The address does not serve an iCalendar feed');
+const notCalendar = () => new FeedError(NOT_CALENDAR);
 
 const DAY_SECONDS = 86_400;
 /**
@@ -73,7 +77,7 @@ export function parseFeed(text: string): ParsedFeed {
     else exceptions.set(uid, [vevent]);
   }
   if (masters.filter((vevent) => vevent.hasProperty('rrule') || vevent.hasProperty('rdate')).length > MAX_SERIES_PER_FEED) {
-    throw new FeedError(`The feed has more than ${MAX_SERIES_PER_FEED} recurring events`);
+    throw new FeedError({ ...TOO_MANY_SERIES, values: { max: MAX_SERIES_PER_FEED } });
   }
   const name = root.getFirstPropertyValue('x-wr-calname');
   const description = root.getFirstPropertyValue('x-wr-caldesc');

@@ -1,3 +1,4 @@
+import type { MessageDescriptor } from '@lingui/core';
 import { z } from 'zod';
 import type { WeatherType } from '@/domain/constants';
 import type { Forecast } from '@/domain/contract/weather';
@@ -11,6 +12,12 @@ import { ERROR_TEXTS } from '@/server/errorTexts';
  */
 export const WEATHER_TIMEOUT_MS = 4000;
 const FORECAST_DAYS = 14;
+
+const UNAVAILABLE = /*i18n*/ { id: 'weather.failed', message: 'Weather forecast unavailable: {reason}' };
+const TIMED_OUT = /*i18n*/ { id: 'weather.timedOut', message: 'the weather provider did not answer in time' };
+const ANSWERED = /*i18n*/ { id: 'weather.answered', message: 'the weather provider answered {status}' };
+const UNREACHABLE = /*i18n*/ { id: 'weather.unreachable', message: 'the weather provider could not be reached' };
+const unavailable = (reason: MessageDescriptor) => upstreamFailed({ ...UNAVAILABLE, values: { reason } });
 
 /** The part of Open-Meteo's `/v1/forecast` answer that we read. */
 const openMeteoDaily = z.object({
@@ -43,18 +50,15 @@ export async function fetchForecast(baseUrl: string, latitude: number, longitude
     timezone: 'auto',
     forecast_days: String(FORECAST_DAYS),
   }).toString();
-  let body: unknown;
+  let response: Response;
   try {
-    const response = await fetch(url, { signal: AbortSignal.timeout(WEATHER_TIMEOUT_MS), headers: { accept: 'application/json' } });
-    if (!response.ok) throw new Error(`the weather provider answered ${response.status}`);
-    body = await response.json();
+    response = await fetch(url, { signal: AbortSignal.timeout(WEATHER_TIMEOUT_MS), headers: { accept: 'application/json' } });
   } catch (error) {
-    const reason = error instanceof Error && error.name === 'TimeoutError'
-      ? 'the weather provider did not answer in time'
-      : error instanceof Error ? error.message : String(error);
-    throw upstreamFailed(`Weather forecast unavailable: ${reason}`);
+    throw unavailable(error instanceof Error && error.name === 'TimeoutError' ? TIMED_OUT : UNREACHABLE);
   }
-  const parsed = openMeteoDaily.safeParse(body);
+  if (!response.ok) throw unavailable({ ...ANSWERED, values: { status: response.status } });
+  // A body that is no JSON, or that broke off, is an unexpected answer.
+  const parsed = openMeteoDaily.safeParse(await response.json().catch(() => undefined));
   if (!parsed.success) throw upstreamFailed(ERROR_TEXTS.weatherUnavailable);
   const { time, weather_code: codes, temperature_2m_max: maxTemps } = parsed.data.daily;
   const forecast: Forecast = {};

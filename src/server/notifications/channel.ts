@@ -1,4 +1,4 @@
-import type { NotificationChannel, NotificationKind } from '@/domain/constants';
+import type { DeliveryFailure, NotificationChannel, NotificationKind } from '@/domain/constants';
 import type { Locale } from '@/domain/locales';
 
 /** A notification rendered for a channel outside the app. */
@@ -32,9 +32,12 @@ export interface PushTarget { endpoint: string; p256dh: string; auth: string }
  * How a send went: `permanent` failures are not retried; `gone` says the target no longer exists
  * (a push subscription the service answered 404 or 410 for), so it is removed; `blamesTarget` says
  * the target refused it (a mail server's answer to this address), rather than our own server or
- * network failing, so it counts towards switching the user's email off.
+ * network failing, so it counts towards switching the user's email off. `reason` is why, for the
+ * user; `error` the channel's own words, for the operator.
  */
-export type SendResult = { ok: true } | { ok: false; permanent: boolean; gone?: boolean; blamesTarget?: boolean; error: string };
+export type SendResult =
+  | { ok: true }
+  | { ok: false; permanent: boolean; gone?: boolean; blamesTarget?: boolean; reason: DeliveryFailure; error: string };
 
 /** One way out of the app (email, push; webhooks later): a new channel is a new module of this shape. */
 export interface Channel<Target> {

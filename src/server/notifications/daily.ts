@@ -60,7 +60,10 @@ async function reminderOf(tx: Db, user: DailyUser, occasion: Temporal.PlainDate,
       type: event.recurringEventType, name: event.recurringEventName, personName: event.personName,
       ...event.recurringEventType === 'holiday' && { holidayId: event.recurringEventId },
     })),
-    ...plans.map((plan) => ({ type: 'plan' as const, name: eventTitle(plan), personName: plan.personName })),
+    ...plans.map((plan) => ({
+      type: 'plan' as const, name: eventTitle(plan), personName: plan.personName,
+      plan: { eventTitle: plan.eventTitle, eventActivity: plan.eventActivity },
+    })),
   ];
   if (items.length === 0) return [];
   const date = occasion.toString();

@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { type Column, and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { Temporal } from 'temporal-polyfill';
-import type { NotificationChannel, NotificationKind } from '@/domain/constants';
+import type { DeliveryFailure, NotificationChannel, NotificationKind } from '@/domain/constants';
 import type { Db } from '@/server/db/client';
 import {
   notificationAttempts, notificationDeliveries, notificationJobs, notificationSettings, proposedPlans, pushSubscriptions, users,
@@ -97,8 +97,7 @@ async function deliverOne(deps: DeliveryDeps, item: Claimed, lease: Date, now: D
   const { delivery, job } = item;
   const recipient = { channelsOff: (item.channelsOff ?? {}) as ChannelsOff, emailDisabledReason: item.emailDisabledReason, muted: item.muted ?? false };
   if (job.userId && !stillWanted(recipient, job.kind, delivery.channel)) {
-    const reason = delivery.channel === 'email' && recipient.emailDisabledReason ? 'Email is switched off' : 'Turned off before it was sent';
-    return cancel(deps.db, delivery, lease, reason);
+    return cancel(deps.db, delivery, lease, delivery.channel === 'email' && recipient.emailDisabledReason ? 'emailOff' : 'turnedOff');
   }
   // In the user's chosen language (English for one who follows the browser); an anonymous responder's
   // in the one their plan page was in when they answered.
@@ -108,7 +107,7 @@ async function deliverOne(deps: DeliveryDeps, item: Claimed, lease: Date, now: D
   if (delivery.channel === 'email') {
     result = await sendSafely(() => deps.channels.email.send({ address: delivery.target }, message));
   } else {
-    if (!item.endpoint || !item.p256dh || !item.auth) return cancel(deps.db, delivery, lease, 'The device is no longer subscribed');
+    if (!item.endpoint || !item.p256dh || !item.auth) return cancel(deps.db, delivery, lease, 'deviceGone');
     const target = { endpoint: item.endpoint, p256dh: item.p256dh, auth: item.auth };
     result = await sendSafely(() => deps.channels.push.send(target, message));
   }
@@ -121,14 +120,14 @@ async function sendSafely(send: () => Promise<SendResult>): Promise<SendResult> 
   try {
     return await send();
   } catch (error) {
-    return { ok: false, permanent: false, error: error instanceof Error ? error.message : String(error) };
+    return { ok: false, permanent: false, reason: 'unexpected', error: error instanceof Error ? error.message : String(error) };
   }
 }
 
 /** Given up without an attempt: the claim's attempt is taken back. */
-async function cancel(db: Db, delivery: DeliveryRow, lease: Date, reason: string) {
+async function cancel(db: Db, delivery: DeliveryRow, lease: Date, reason: DeliveryFailure) {
   await db.update(notificationDeliveries)
-    .set({ status: 'failed', lastError: reason, claimedUntil: null, attempts: sql`${notificationDeliveries.attempts} - 1` })
+    .set({ status: 'failed', lastErrorCode: reason, lastError: null, claimedUntil: null, attempts: sql`${notificationDeliveries.attempts} - 1` })
     .where(and(eq(notificationDeliveries.id, delivery.id), eq(notificationDeliveries.claimedUntil, lease)));
 }
 
@@ -144,6 +143,7 @@ function recordOutcome(db: Db, delivery: DeliveryRow, lease: Date, result: SendR
     const [updated] = await tx.update(notificationDeliveries).set({
       status: result.ok ? 'sent' : giveUp ? 'failed' : 'pending',
       sentAt: result.ok ? now : null,
+      lastErrorCode: result.ok ? null : result.reason,
       lastError: error,
       claimedUntil: null,
       ...(result.ok || giveUp ? {} : { nextAttemptAt: new Date(now.getTime() + backoffMs(delivery.attempts)) }),
@@ -173,9 +173,13 @@ async function countEmailOutcome(tx: Db, delivery: DeliveryRow, result: SendResu
   if (!result.blamesTarget) return;
   const failures = sql`${notificationSettings.emailFailuresInRow} + 1`;
   const reason = `The last ${EMAIL_FAILURES_LIMIT} emails to ${delivery.target} failed (last: ${result.error.slice(0, 300)})`;
+  // Switched off once, at the limit: a later failure keeps the reason of the switch.
+  const atLimit = (value: string, kept: Column) =>
+    sql`case when ${failures} >= ${EMAIL_FAILURES_LIMIT} then coalesce(${kept}, ${value}) else ${kept} end`;
   await tx.update(notificationSettings).set({
     emailFailuresInRow: failures,
-    emailDisabledReason: sql`case when ${failures} >= ${EMAIL_FAILURES_LIMIT} then coalesce(${notificationSettings.emailDisabledReason}, ${reason}) else ${notificationSettings.emailDisabledReason} end`,
+    emailDisabledReason: atLimit(reason, notificationSettings.emailDisabledReason),
+    emailDisabledCode: atLimit(result.reason, notificationSettings.emailDisabledCode),
   }).where(settings);
 }
 

@@ -1,7 +1,8 @@
 import { Temporal } from 'temporal-polyfill';
 import type { NotificationKind } from '@/domain/constants';
 import { type Locale, SOURCE_LOCALE } from '@/domain/locales';
-import { type Texts, textsIn } from '@/server/i18n';
+import { type TitledEvent, eventTitle } from '@/domain/eventTitle';
+import { type Texts, i18nFor, textsIn } from '@/server/i18n';
 import { holidayOfId } from '@/server/integrations/holidays';
 import { type ConfirmedPlan, planCalendar } from '@/server/planCalendar';
 
@@ -16,8 +17,14 @@ export interface ConfirmedPayload extends Omit<ConfirmedPlan, 'now'> {
   /** An anonymous responder's language (a user's is their account's). */
   locale?: Locale;
 }
-/** A holiday keeps its id, so that it is named in the recipient's language. */
-export type ReminderItem = { type: 'birthday' | 'other' | 'holiday' | 'plan'; name: string; personName: string | null; holidayId?: string };
+/**
+ * A holiday keeps its id and a plan its own title and activity, so that they are named in the
+ * recipient's language; `name` is the English one (which jobs made before them held alone).
+ */
+export type ReminderItem = {
+  type: 'birthday' | 'other' | 'holiday' | 'plan'; name: string; personName: string | null; holidayId?: string;
+  plan?: Pick<TitledEvent, 'eventTitle' | 'eventActivity'>;
+};
 /** `on` is 'today' when a pass that was late (the server was down) tells of today's occasions. */
 export interface ReminderPayload { date: string; on: 'tomorrow' | 'today'; items: ReminderItem[] }
 export interface DigestPayload { people: { personId: string; personName: string; daysOverdue: number }[]; total: number }
@@ -86,6 +93,7 @@ function reminderLabel(item: ReminderItem, texts: Texts, locale: Locale): string
   if (item.type === 'other' && item.personName) return `${item.name} (${item.personName})`;
   // A holiday is named in the recipient's language (jobs made before holidayId was kept say the English name).
   if (item.type === 'holiday' && item.holidayId) return holidayOfId(item.holidayId, locale)?.name ?? item.name;
+  if (item.type === 'plan' && item.plan) return eventTitle({ ...item.plan, personName: item.personName, status: 'confirmed' }, i18nFor(locale));
   return item.name;
 }
 

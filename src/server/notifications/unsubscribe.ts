@@ -72,7 +72,7 @@ export async function unsubscribe(db: Db, grant: UnsubscribeGrant, now: Date): P
     if (!reaction) return undefined;
     const jobs = tx.select({ id: notificationJobs.id }).from(notificationJobs)
       .where(and(eq(notificationJobs.occasionKey, `plan.confirmed:${reaction.planId}:${grant.reaction}`), isNotNull(notificationJobs.email)));
-    await tx.update(notificationDeliveries).set({ status: 'failed', lastError: 'Unsubscribed before it was sent' })
+    await tx.update(notificationDeliveries).set({ status: 'failed', lastErrorCode: 'unsubscribed' })
       .where(and(inArray(notificationDeliveries.jobId, jobs), eq(notificationDeliveries.status, 'pending')));
     await tx.update(notificationJobs).set({ doneAt: now }).where(and(inArray(notificationJobs.id, jobs), isNull(notificationJobs.doneAt)));
     return { kind: grant.kind, channel: grant.channel, unsubscribed: true };

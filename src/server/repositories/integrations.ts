@@ -1,3 +1,4 @@
+import type { I18n } from '@lingui/core';
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, ne } from 'drizzle-orm';
 import type { Temporal } from 'temporal-polyfill';
 import type { CreateIgnoreRuleBody, IgnoreRule, Integration, UpdateIntegrationBody } from '@/domain/contract/integrations';
@@ -167,8 +168,8 @@ export async function feedOwner(db: Db, secretHash: string): Promise<string | un
   return row?.userId;
 }
 
-/** What the user's own feed serves: confirmed fun plans from `since` on, and birthdays. */
-export async function ownFeedContent(db: Db, userId: string, since: Temporal.PlainDate) {
+/** What the user's own feed serves: confirmed fun plans from `since` on (an untitled one named by `translator`, in its language), and birthdays. */
+export async function ownFeedContent(db: Db, userId: string, since: Temporal.PlainDate, translator: I18n) {
   const [plans, birthdays] = await Promise.all([
     db.select({ event: events, personName: people.personName }).from(events).leftJoin(people, eq(people.id, events.personId))
       .where(and(eq(events.userId, userId), eq(events.status, 'confirmed'), eq(events.eventType, 'FUNPLANS_EVENT'), gte(events.eventDate, since.toString())))
@@ -178,7 +179,7 @@ export async function ownFeedContent(db: Db, userId: string, since: Temporal.Pla
   ]);
   return {
     plans: plans.map(({ event, personName }) => ({
-      eventId: event.id, date: event.eventDate, timeSlot: event.eventTimeSlot, title: eventTitle({ ...event, personName }),
+      eventId: event.id, date: event.eventDate, timeSlot: event.eventTimeSlot, title: eventTitle({ ...event, personName }, translator),
     })),
     birthdays: birthdays.map((row) => ({
       recurringEventId: row.id, title: row.recurringEventName, month: row.recurringEventMonth, day: row.recurringEventDay,

@@ -18,7 +18,7 @@ export async function settingsOf(db: Db, userId: string, now: Date): Promise<Set
   const [row] = await db.select().from(notificationSettings).where(eq(notificationSettings.userId, userId));
   return (row as SettingsRow | undefined) ?? {
     userId, localHour: DEFAULT_NOTIFY_HOUR, digestWeekday: DEFAULT_DIGEST_WEEKDAY, channelsOff: {}, nextDailyAt: now, lastDailyDate: null,
-    emailFailuresInRow: 0, emailDisabledReason: null,
+    emailFailuresInRow: 0, emailDisabledReason: null, emailDisabledCode: null,
   };
 }
 

@@ -2,6 +2,8 @@ import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Delivery } from '@/domain/contract/notifications';
 import type { Db } from '@/server/db/client';
 import { notificationDeliveries, notificationJobs, notifications, pushSubscriptions } from '@/server/db/schema';
+import type { Texts } from '@/server/i18n';
+import { failureText } from '@/server/notifications/deliveryFailures';
 
 /** The user's delivery list shows this many, the newest first. */
 export const DELIVERIES_SHOWN = 50;
@@ -49,11 +51,14 @@ export async function markAllRead(db: Db, userId: string, at: Date) {
   return rows.length;
 }
 
-const deviceLabel = (subscriptionId: string | null, deviceName: string | null) =>
-  subscriptionId === null ? 'A device no longer subscribed' : deviceName ?? 'A device without a name';
+const DEVICE_GONE = /*i18n*/ { id: 'delivery.deviceNoLonger', message: 'A device no longer subscribed' };
+const DEVICE_UNNAMED = /*i18n*/ { id: 'delivery.deviceUnnamed', message: 'A device without a name' };
 
-/** What was sent to the user, on which channel, and how it went: the newest DELIVERIES_SHOWN. */
-export async function deliveriesOf(db: Db, userId: string): Promise<Delivery[]> {
+const deviceLabel = (subscriptionId: string | null, deviceName: string | null, texts: Texts) =>
+  (subscriptionId === null ? texts(DEVICE_GONE) : deviceName ?? texts(DEVICE_UNNAMED));
+
+/** What was sent to the user, on which channel, and how it went: the newest DELIVERIES_SHOWN, in `texts`' language. */
+export async function deliveriesOf(db: Db, userId: string, texts: Texts): Promise<Delivery[]> {
   const rows = await db.select({
     delivery: notificationDeliveries, kind: notificationJobs.kind, deviceName: pushSubscriptions.deviceName,
   }).from(notificationDeliveries)
@@ -67,10 +72,11 @@ export async function deliveriesOf(db: Db, userId: string): Promise<Delivery[]> 
     kind,
     channel: delivery.channel,
     // A push subscription's id means nothing to the user; its device's name does.
-    target: delivery.channel === 'email' ? delivery.target : deviceLabel(delivery.pushSubscriptionId, deviceName),
+    target: delivery.channel === 'email' ? delivery.target : deviceLabel(delivery.pushSubscriptionId, deviceName, texts),
     status: delivery.status,
     attempts: delivery.attempts,
-    lastError: delivery.lastError,
+    lastError: failureText(delivery.lastErrorCode, delivery.lastError, texts),
+    lastErrorCode: delivery.lastErrorCode,
     created_at: delivery.createdAt.toISOString(),
     sentAt: delivery.sentAt?.toISOString() ?? null,
   }));

@@ -41,7 +41,7 @@ export async function savePushSubscription(db: Db, userId: string, body: PushSub
     const [devices] = await tx.select({ n: count() }).from(pushSubscriptions)
       .where(and(eq(pushSubscriptions.userId, userId), ne(pushSubscriptions.endpoint, body.endpoint)));
     if (devices!.n >= MAX_PUSH_SUBSCRIPTIONS_PER_USER) {
-      throw conflict(`Notifications go to at most ${MAX_PUSH_SUBSCRIPTIONS_PER_USER} devices: remove one first`);
+      throw conflict({ ...ERROR_TEXTS.tooManyDevices, values: { max: MAX_PUSH_SUBSCRIPTIONS_PER_USER } });
     }
     const [row] = await tx.insert(pushSubscriptions)
       .values({ userId, endpoint: body.endpoint, ...keys, deviceName: body.deviceName ?? null, createdAt: at })

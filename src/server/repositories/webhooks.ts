@@ -3,6 +3,7 @@ import { MAX_WEBHOOKS_PER_USER, type Webhook, type WebhookDelivery, type Webhook
 import type { Db } from '@/server/db/client';
 import { users, webhookDeliveries, webhooks } from '@/server/db/schema';
 import { conflict } from '@/server/errors';
+import { ERROR_TEXTS } from '@/server/errorTexts';
 import { switchOff } from '@/server/webhooks/deliver';
 
 /** A webhook's list shows this many of its latest deliveries. */
@@ -34,7 +35,7 @@ export function insertWebhook(db: Db, userId: string, webhook: NewWebhook, at: D
   return db.transaction(async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
     const [existing] = await tx.select({ n: count() }).from(webhooks).where(eq(webhooks.userId, userId));
-    if (existing!.n >= MAX_WEBHOOKS_PER_USER) throw conflict(`You can have at most ${MAX_WEBHOOKS_PER_USER} webhooks: delete one first`);
+    if (existing!.n >= MAX_WEBHOOKS_PER_USER) throw conflict({ ...ERROR_TEXTS.tooManyWebhooks, values: { max: MAX_WEBHOOKS_PER_USER } });
     const [row] = await tx.insert(webhooks).values({ userId, ...webhook, createdAt: at }).returning();
     return toWebhook(row!);
   });

@@ -12,6 +12,7 @@ import { findLiveUser } from '@/server/repositories/users';
 import { randomSecret, sha256 } from '@/server/secrets';
 import { SIGNED_IN } from '@/server/apiSecurity';
 import { ERROR_TEXTS } from '@/server/errorTexts';
+import { i18nFor, localeOrDefault } from '@/server/i18n';
 
 /** Plans older than this are left out of the feed. */
 const PAST_DAYS = 365;
@@ -52,7 +53,9 @@ export const ownFeedRoutes: FastifyPluginAsyncZod = async (app) => {
     const userId = secret ? await feedOwner(db, sha256(secret)) : undefined;
     const user = userId ? await findLiveUser(db, userId) : undefined;
     if (!user) throw notFound(ERROR_TEXTS.feedNotFound);
-    const { plans, birthdays } = await ownFeedContent(db, user.id, todayIn(clock, user.timeZone).subtract({ days: PAST_DAYS }));
+    const since = todayIn(clock, user.timeZone).subtract({ days: PAST_DAYS });
+    // A calendar app fetches it without a language of its own: the owner's is the one to speak.
+    const { plans, birthdays } = await ownFeedContent(db, user.id, since, i18nFor(localeOrDefault(user.locale)));
     return reply.header('content-type', 'text/calendar; charset=utf-8').header('cache-control', 'private, max-age=300')
       .send(ownFeedCalendar(plans, birthdays, user.timeZone, clock()));
   });

@@ -37,7 +37,7 @@ export async function fromProvider<T>(log: FastifyBaseLogger, call: () => Promis
     if (error instanceof ApiError) throw error;
     if (error instanceof GrantRevokedError) throw conflict(ERROR_TEXTS.accessWithdrawn);
     log.warn({ err: error }, 'the calendar provider failed');
-    if (error instanceof FeedError) throw upstreamFailed(error.message);
+    if (error instanceof FeedError) throw upstreamFailed(error.reason);
     throw upstreamFailed(ERROR_TEXTS.providerUnreachable);
   }
 }
@@ -46,6 +46,7 @@ export async function fromProvider<T>(log: FastifyBaseLogger, call: () => Promis
 export const MAX_FEEDS_PER_USER = 10;
 
 const notVerified = () => conflict(ERROR_TEXTS.notConnected);
+const FEED_UNUSABLE = /*i18n*/ { id: 'feed.unusable', message: 'The feed cannot be used: {reason}' };
 
 export const integrationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, clock, config, externalCalendars } = app;
@@ -72,13 +73,13 @@ export const integrationRoutes: FastifyPluginAsyncZod = async (app) => {
     const body = request.body;
     if (body.integrationType === 'GOOGLE_CALENDAR') {
       if (!isGoogleConfigured(config.google)) {
-        throw badRequest('Google Calendar is not configured on this server: set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, or add an ICS feed instead');
+        throw badRequest(ERROR_TEXTS.googleNotConfiguredFeed);
       }
       const integrationId = await insertIntegration(db, me.id, { integrationType: 'GOOGLE_CALENDAR', integrationStatus: 'NOT_VERIFIED' });
       return reply.status(201).send({ integrationId });
     }
     if (await countIntegrations(db, me.id, 'ICS_FEED') >= MAX_FEEDS_PER_USER) {
-      throw conflict(`You can add at most ${MAX_FEEDS_PER_USER} calendar feeds; remove one first`);
+      throw conflict({ ...ERROR_TEXTS.tooManyFeeds, values: { max: MAX_FEEDS_PER_USER } });
     }
     // A feed is stored only once it could be read: its one calendar becomes the active one.
     let calendar;
@@ -87,7 +88,7 @@ export const integrationRoutes: FastifyPluginAsyncZod = async (app) => {
     } catch (error) {
       if (!(error instanceof FeedError)) throw error;
       request.log.warn({ err: error }, 'a feed could not be added');
-      throw badRequest(`The feed cannot be used: ${error.message}`);
+      throw badRequest({ ...FEED_UNUSABLE, values: { reason: error.reason } });
     }
     const integrationId = await insertIntegration(db, me.id, {
       integrationType: 'ICS_FEED', integrationStatus: 'VERIFIED', feedUrl: body.feedUrl,
@@ -142,7 +143,7 @@ export const integrationRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (request) => {
     const me = userOf(request);
     const row = await verifiedIntegration(me.id, request.params.id);
-    if (row.integrationType === 'ICS_FEED' && request.body.activeCalendarId !== ICS_CALENDAR_ID) throw badRequest(`A feed has one calendar: ${ICS_CALENDAR_ID}`);
+    if (row.integrationType === 'ICS_FEED' && request.body.activeCalendarId !== ICS_CALENDAR_ID) throw badRequest({ ...ERROR_TEXTS.feedCalendar, values: { id: ICS_CALENDAR_ID } });
     await chooseCalendar(db, me.id, row.id, request.body);
     externalCalendars.forget(row.id);
     return { integrationId: row.id };

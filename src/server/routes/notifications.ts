@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { NotificationKind } from '@/domain/constants';
@@ -19,13 +20,17 @@ import {
 } from '@/server/repositories/notifications';
 import { SIGNED_IN } from '@/server/apiSecurity';
 import { atPaths } from '@/server/legacyPaths';
-import { requestLocale } from '@/server/i18n';
+import { requestLocale, textsIn } from '@/server/i18n';
+import { EMAIL_FAILURES_LIMIT } from '@/server/notifications/deliver';
+import { emailOffText } from '@/server/notifications/deliveryFailures';
 import type { Locale } from '@/domain/locales';
 import { ERROR_TEXTS } from '@/server/errorTexts';
 
 const errors = { 400: errorBody, 401: errorBody, 404: errorBody };
 const UNSUBSCRIBE_LINK_NOT_FOUND = /*i18n*/ { id: 'unsubscribe.notFound', message: 'Unsubscribe link not found' };
 const tags = ['notifications'];
+/** The server's words in the language the app asks in. */
+const textsOf = (request: FastifyRequest) => textsIn(requestLocale(request.headers['accept-language']));
 const security = SIGNED_IN;
 
 /** An in-app notification in words, rendered when it is read, in the language the app asks in. */
@@ -71,18 +76,22 @@ const signedInRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags, security, response: { 200: notificationsAllRead, ...errors } },
   }, async (request) => ({ markedRead: await markAllRead(db, userOf(request).id, toDate(clock())) }));
 
-  const preferencesOf = (me: UserRow, settings: SettingsRow) => ({
+  const preferencesOf = (request: FastifyRequest, me: UserRow, settings: SettingsRow) => ({
     localHour: settings.localHour,
     digestWeekday: settings.digestWeekday,
     channels: kindChannelsOf(settings.channelsOff),
-    email: { configured: app.notificationChannels.email.configured, address: me.email, disabledReason: settings.emailDisabledReason },
+    email: {
+      configured: app.notificationChannels.email.configured,
+      address: me.email,
+      disabledReason: emailOffText(EMAIL_FAILURES_LIMIT, settings.emailDisabledCode, settings.emailDisabledReason, textsOf(request)),
+    },
   });
 
   app.get('/notifications/preferences', {
     schema: { tags, security, response: { 200: notificationPreferences, ...errors } },
   }, async (request) => {
     const me = userOf(request);
-    return preferencesOf(me, await settingsOf(db, me.id, toDate(clock())));
+    return preferencesOf(request, me, await settingsOf(db, me.id, toDate(clock())));
   });
 
   app.put('/notifications/preferences', {
@@ -95,14 +104,14 @@ const signedInRoutes: FastifyPluginAsyncZod = async (app) => {
       ...(localHour === undefined ? {} : { localHour, nextDailyAt: nextDailyAt(me.timeZone, localHour, current.lastDailyDate, now) }),
       ...(digestWeekday === undefined ? {} : { digestWeekday }),
       ...(channels === undefined ? {} : { channelsOff: withChoices(current.channelsOff, channels) }),
-      ...(resumeEmail ? { emailFailuresInRow: 0, emailDisabledReason: null } : {}),
+      ...(resumeEmail ? { emailFailuresInRow: 0, emailDisabledReason: null, emailDisabledCode: null } : {}),
     }));
-    return preferencesOf(me, settings);
+    return preferencesOf(request, me, settings);
   });
 
   app.get('/notifications/deliveries', {
     schema: { tags, security, response: { 200: z.array(delivery), ...errors } },
-  }, async (request) => deliveriesOf(db, userOf(request).id));
+  }, async (request) => deliveriesOf(db, userOf(request).id, textsOf(request)));
 };
 
 /**

@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { errorBody, idParams } from '@/domain/contract/common';
 import { pushSubscription, pushSubscriptionBody, pushSubscriptionSaved, vapidKey } from '@/domain/contract/notifications';
 import { toDate } from '@/server/clock';
-import { badRequest, notFound } from '@/server/errors';
+import { notFound } from '@/server/errors';
+import { invalidField } from '@/server/validation';
 import { requireUser, userOf } from '@/server/auth/requestUser';
 import { PushEndpointError, checkPushEndpoint } from '@/server/notifications/channels/push';
 import { deletePushSubscription, pushSubscriptionsOf, savePushSubscription } from '@/server/repositories/pushSubscriptions';
@@ -35,7 +36,7 @@ export const pushSubscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
     try {
       checkPushEndpoint(request.body.endpoint, config.allowPrivatePush);
     } catch (error) {
-      if (error instanceof PushEndpointError) throw badRequest(`Invalid request: body.endpoint: ${error.message}`);
+      if (error instanceof PushEndpointError) throw invalidField('body.endpoint', error.reason);
       throw error;
     }
     const saved = await savePushSubscription(db, userOf(request).id, request.body, toDate(clock()));

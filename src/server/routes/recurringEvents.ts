@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  DAY_NOT_IN_MONTH, createRecurringEventBody, recurringEvent, recurringEventIdParams, recurringEventSaved,
+  createRecurringEventBody, recurringEvent, recurringEventIdParams, recurringEventSaved,
   updateRecurringEventBody,
 } from '@/domain/contract/recurringEvents';
 import { errorBody, uuid } from '@/domain/contract/common';
@@ -17,6 +17,8 @@ import { findHoliday, isHolidayId } from '@/server/integrations/holidays';
 import { SIGNED_IN } from '@/server/apiSecurity';
 import { requestLocale } from '@/server/i18n';
 import { ERROR_TEXTS } from '@/server/errorTexts';
+import { invalidField } from '@/server/validation';
+import { ISSUE_TEXTS } from '@/domain/contract/issueTexts';
 
 const errors = { 400: errorBody, 401: errorBody, 404: errorBody };
 const tags = ['recurring events'];
@@ -68,7 +70,7 @@ export const recurringEventRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!stored) throw notFoundRecurringEvent();
     const month = request.body.recurringEventMonth ?? stored.recurringEventMonth;
     const day = request.body.recurringEventDay ?? stored.recurringEventDay;
-    if (!isValidMonthDay(month, day)) throw badRequest(`Invalid request: body.recurringEventDay: ${DAY_NOT_IN_MONTH}`);
+    if (!isValidMonthDay(month, day)) throw invalidField('body.recurringEventDay', ISSUE_TEXTS.dayNotInMonth);
     await updateRecurringEvent(db, me.id, id, request.body);
     return { recurringEventId: id };
   });

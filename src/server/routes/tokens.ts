@@ -34,7 +34,7 @@ export const tokenRoutes: FastifyPluginAsyncZod = async (app) => {
     const expiry = expiresAt ? new Date(expiresAt) : null;
     if (expiry && expiry.getTime() <= clock().epochMilliseconds) throw badRequest(ERROR_TEXTS.expiresInPast);
     if ((await countAccessTokens(db, me.id)) >= MAX_TOKENS_PER_USER) {
-      throw conflict(`You have ${MAX_TOKENS_PER_USER} tokens already: revoke one first`);
+      throw conflict({ ...ERROR_TEXTS.tooManyTokens, values: { max: MAX_TOKENS_PER_USER } });
     }
     return reply.status(201).send(await createAccessToken(db, clock, me.id, { name, scopes, expiresAt: expiry }));
   });

@@ -5,7 +5,8 @@ import {
   updateWebhookBody, webhook, webhookBody, webhookDeleted, webhookDelivery, webhookWithSecret,
 } from '@/domain/contract/webhooks';
 import { toDate } from '@/server/clock';
-import { badRequest, notFound } from '@/server/errors';
+import { notFound } from '@/server/errors';
+import { invalidField } from '@/server/validation';
 import { requireUser, userOf } from '@/server/auth/requestUser';
 import { WebhookAddressError, checkWebhookHost, checkWebhookUrl } from '@/server/webhooks/address';
 import { newWebhookSecret } from '@/server/webhooks/signature';
@@ -32,7 +33,7 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
     try {
       await checkWebhookHost(checkWebhookUrl(request.body.url, config.allowPrivateWebhooks), config.allowPrivateWebhooks);
     } catch (error) {
-      if (error instanceof WebhookAddressError) throw badRequest(`Invalid request: body.url: ${error.message}`);
+      if (error instanceof WebhookAddressError) throw invalidField('body.url', error.reason);
       throw error;
     }
     const secret = newWebhookSecret();

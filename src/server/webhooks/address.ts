@@ -1,15 +1,19 @@
 import dns from 'node:dns/promises';
 import net from 'node:net';
+import type { MessageDescriptor } from '@lingui/core';
+import { Refusal } from '@/server/refusal';
 import { type EndpointRefusal, checkHttpsEndpoint, isPrivateAddress } from '@/server/integrations/feedFetch';
 
 /** Why a webhook's URL may not be used, in words for the user (a 400) and for the delivery list. */
-export class WebhookAddressError extends Error {}
+export class WebhookAddressError extends Refusal {}
 
-const REFUSALS: Record<EndpointRefusal, string> = {
-  invalid: 'The webhook URL is not a valid URL',
-  protocol: 'The webhook URL must be an https:// address',
-  private: 'The webhook URL points to a private or local network, which is not allowed',
+const REFUSALS: Record<EndpointRefusal, MessageDescriptor> = {
+  invalid: /*i18n*/ { id: 'webhook.invalidUrl', message: 'The webhook URL is not a valid URL' },
+  protocol: /*i18n*/ { id: 'webhook.notHttps', message: 'The webhook URL must be an https:// address' },
+  private: /*i18n*/ { id: 'webhook.private', message: 'The webhook URL points to a private or local network, which is not allowed' },
 };
+const CREDENTIALS = /*i18n*/ { id: 'webhook.credentials', message: 'The webhook URL must not contain a user name or password' };
+const UNKNOWN_HOST = /*i18n*/ { id: 'webhook.unknownHost', message: "The webhook URL''s host {host} could not be found" };
 
 export const refusedWebhookAddress = () => new WebhookAddressError(REFUSALS.private);
 
@@ -21,7 +25,7 @@ export const refusedWebhookAddress = () => new WebhookAddressError(REFUSALS.priv
  */
 export function checkWebhookUrl(text: string, allowPrivate: boolean): URL {
   const url = checkHttpsEndpoint(text, allowPrivate, (why) => new WebhookAddressError(REFUSALS[why]));
-  if (url.username || url.password) throw new WebhookAddressError('The webhook URL must not contain a user name or password');
+  if (url.username || url.password) throw new WebhookAddressError(CREDENTIALS);
   return url;
 }
 
@@ -36,7 +40,7 @@ export async function checkWebhookHost(url: URL, allowPrivate: boolean): Promise
   try {
     addresses = await dns.lookup(host, { all: true });
   } catch {
-    throw new WebhookAddressError(`The webhook URL's host ${host} could not be found`);
+    throw new WebhookAddressError({ ...UNKNOWN_HOST, values: { host } });
   }
   if (addresses.some(({ address }) => isPrivateAddress(address))) throw refusedWebhookAddress();
 }

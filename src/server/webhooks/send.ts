@@ -1,5 +1,6 @@
 import http from 'node:http';
 import https from 'node:https';
+import { textsIn } from '@/server/i18n';
 import { guardedLookup } from '@/server/integrations/feedFetch';
 import { WebhookAddressError, checkWebhookUrl, refusedWebhookAddress } from '@/server/webhooks/address';
 
@@ -23,7 +24,7 @@ export function postWebhook(
   try {
     url = checkWebhookUrl(address, allowPrivate);
   } catch (error) {
-    return Promise.resolve(failed(error instanceof Error ? error.message : String(error)));
+    return Promise.resolve(failed(error instanceof WebhookAddressError ? textsIn('en')(error.reason) : String(error)));
   }
   const client = url.protocol === 'https:' ? https : http;
   const signal = AbortSignal.timeout(timeoutMs);
@@ -47,7 +48,7 @@ export function postWebhook(
       response.on('close', done);
     });
     request.on('error', (error) => {
-      if (error instanceof WebhookAddressError) resolve(failed(error.message));
+      if (error instanceof WebhookAddressError) resolve(failed(textsIn('en')(error.reason)));
       else if (signal.aborted) resolve(failed(`${url.host} did not answer within ${timeoutMs / 1000} s`));
       else resolve(failed(`${url.host} could not be reached`));
     });

@@ -24,6 +24,7 @@ export const delivery = (overrides: Partial<Delivery> = {}): Delivery => ({
   status: 'sent',
   attempts: 1,
   lastError: null,
+  lastErrorCode: null,
   created_at: '2026-11-20T08:00:00.000Z',
   sentAt: '2026-11-20T08:00:05.000Z',
   ...overrides,

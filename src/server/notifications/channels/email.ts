@@ -64,7 +64,7 @@ export function emailChannel(config: EmailConfig): Channel<EmailTarget> {
 }
 
 async function notConfigured(): Promise<SendResult> {
-  return { ok: false, permanent: true, error: 'Email is not configured on this server (SMTP_URL)' };
+  return { ok: false, permanent: true, reason: 'emailNotConfigured', error: 'Email is not configured on this server (SMTP_URL)' };
 }
 
 /**
@@ -75,8 +75,9 @@ async function notConfigured(): Promise<SendResult> {
 function failureOf(error: unknown): SendResult {
   const { responseCode, code, message } = error as { responseCode?: number; code?: string; message?: string };
   const text = (message ?? String(error)).slice(0, 500);
-  if (typeof responseCode !== 'number' || code === 'EAUTH') return { ok: false, permanent: false, error: text };
-  return { ok: false, permanent: responseCode >= 500, blamesTarget: true, error: text };
+  if (typeof responseCode !== 'number' || code === 'EAUTH') return { ok: false, permanent: false, reason: 'mailServerFailed', error: text };
+  const permanent = responseCode >= 500;
+  return { ok: false, permanent, blamesTarget: true, reason: permanent ? 'addressRefused' : 'addressDeferred', error: text };
 }
 
 /* The lines every email has around its message, in the recipient's language. */

@@ -1,9 +1,12 @@
 import http from 'node:http';
+import type { MessageDescriptor } from '@lingui/core';
 import https from 'node:https';
 import webpush from 'web-push';
 import { type EndpointRefusal, checkHttpsEndpoint, guardedLookup } from '@/server/integrations/feedFetch';
 import type { Channel, OutgoingMessage, PushTarget, SendResult } from '@/server/notifications/channel';
 import type { VapidDetails } from '@/server/notifications/vapid';
+import { textsIn } from '@/server/i18n';
+import { Refusal } from '@/server/refusal';
 
 /** A push service may keep an undelivered message this long (a day): a reminder is stale after that. */
 export const PUSH_TTL_SECONDS = 24 * 60 * 60;
@@ -16,12 +19,12 @@ export const PUSH_TIMEOUT_MS = 10_000;
 export const MAX_PUSH_PAYLOAD_BYTES = 3000;
 
 /** Why a push endpoint may not be used, in words for the user (a 400) and for the delivery list. */
-export class PushEndpointError extends Error {}
+export class PushEndpointError extends Refusal {}
 
-const REFUSALS: Record<EndpointRefusal, string> = {
-  invalid: 'The push endpoint is not a valid URL',
-  protocol: 'The push endpoint must be an https:// address',
-  private: 'The push endpoint points to a private or local network, which is not allowed',
+const REFUSALS: Record<EndpointRefusal, MessageDescriptor> = {
+  invalid: /*i18n*/ { id: 'push.invalidUrl', message: 'The push endpoint is not a valid URL' },
+  protocol: /*i18n*/ { id: 'push.notHttps', message: 'The push endpoint must be an https:// address' },
+  private: /*i18n*/ { id: 'push.private', message: 'The push endpoint points to a private or local network, which is not allowed' },
 };
 
 const refusedAddress = () => new PushEndpointError(REFUSALS.private);
@@ -68,8 +71,8 @@ export function pushChannel({ vapid, allowPrivate, timeoutMs = PUSH_TIMEOUT_MS }
           { vapidDetails: vapid, TTL: PUSH_TTL_SECONDS, urgency: 'normal', contentEncoding: 'aes128gcm' },
         );
       } catch (error) {
-        const why = error instanceof PushEndpointError ? error.message : 'The push subscription\'s keys are not valid';
-        return { ok: false, permanent: true, error: why };
+        if (error instanceof PushEndpointError) return refused(error);
+        return { ok: false, permanent: true, reason: 'pushKeysInvalid', error: 'The push subscription\'s keys are not valid' };
       }
       return post(url, request, allowPrivate, timeoutMs);
     },
@@ -102,21 +105,28 @@ function post(url: URL, details: webpush.RequestDetails, allowPrivate: boolean, 
     const request = client.request(url, { method: 'POST', headers, signal, lookup: guardedLookup(allowPrivate, refusedAddress) }, (response) => {
       response.resume();
       response.on('end', () => resolve(outcome(url, response.statusCode ?? 0)));
-      response.on('error', () => resolve({ ok: false, permanent: false, error: `${url.host} broke off its answer` }));
+      response.on('error', () => resolve(unavailable(`${url.host} broke off its answer`)));
     });
     request.on('error', (error) => {
-      if (error instanceof PushEndpointError) resolve({ ok: false, permanent: true, error: error.message });
-      else if (signal.aborted) resolve({ ok: false, permanent: false, error: `${url.host} did not answer in time` });
-      else resolve({ ok: false, permanent: false, error: `${url.host} could not be reached` });
+      if (error instanceof PushEndpointError) resolve(refused(error));
+      else if (signal.aborted) resolve(unavailable(`${url.host} did not answer in time`));
+      else resolve(unavailable(`${url.host} could not be reached`));
     });
     request.end(details.body ?? undefined);
   });
 }
 
+/** The endpoint may not be used: never tried again; its English words are kept for the operator. */
+const refused = (error: PushEndpointError): SendResult =>
+  ({ ok: false, permanent: true, reason: 'pushEndpointRefused', error: textsIn('en')(error.reason) });
+
+/** The push service failed this time (no answer, or 429 or 5xx): it may do better later. */
+const unavailable = (error: string): SendResult => ({ ok: false, permanent: false, reason: 'pushUnavailable', error });
+
 function outcome(url: URL, status: number): SendResult {
   if (status >= 200 && status < 300) return { ok: true };
   const error = `${url.host} answered ${status}`;
-  if (status === 404 || status === 410) return { ok: false, permanent: true, gone: true, error };
-  if (status === 429 || status >= 500) return { ok: false, permanent: false, error };
-  return { ok: false, permanent: true, error };
+  if (status === 404 || status === 410) return { ok: false, permanent: true, gone: true, reason: 'deviceGone', error };
+  if (status === 429 || status >= 500) return unavailable(error);
+  return { ok: false, permanent: true, reason: 'pushRefused', error };
 }
