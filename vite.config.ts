@@ -3,7 +3,7 @@ import { readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { type Plugin, defineConfig, transformWithOxc } from 'vite';
+import { type ConfigEnv, type Plugin, type UserConfig, defineConfig, transformWithOxc } from 'vite';
 import react from '@vitejs/plugin-react';
 import { type PluginObj, type types as t, transformAsync } from '@babel/core';
 import linguiMacro from '@lingui/babel-plugin-lingui-macro';
@@ -13,6 +13,12 @@ import { lingui } from '@lingui/vite-plugin';
 // 127.0.0.1 rather than localhost, which may resolve to ::1 while the API listens on IPv4.
 // The Host header stays the dev server's: the API accepts writes only from its own origin.
 const toApi = { target: `http://127.0.0.1:${process.env.API_PORT ?? 8081}`, changeOrigin: false };
+
+/** The module the server draws first screens with (src/server/serverDrawing.ts), built on its own by `vite build --ssr`. */
+export const SERVER_ENTRY_SOURCE = 'src/views/serverEntry.tsx';
+
+/** The browser's build, not the server's drawing (which has no files to compress and no service worker). */
+const browserBuild = (_config: unknown, { command, isSsrBuild }: ConfigEnv) => command === 'build' && !isSsrBuild;
 
 /** The build's text files; images and fonts are compressed already. */
 export const TEXT_FILE = /\.(?:js|mjs|css|html|svg|webmanifest|json|txt|xml)$/;
@@ -27,7 +33,7 @@ const gzip = promisify(zlib.gzip);
 function precompress(): Plugin {
   return {
     name: 'funplans:precompress',
-    apply: 'build',
+    apply: browserBuild,
     async writeBundle({ dir }) {
       if (!dir) return;
       const files = (await readdir(dir, { recursive: true })).filter((file) => TEXT_FILE.test(file));
@@ -60,7 +66,7 @@ function precompress(): Plugin {
 function serviceWorker(): Plugin {
   return {
     name: 'funplans:service-worker',
-    apply: 'build',
+    apply: browserBuild,
     writeBundle: {
       sequential: true,
       async handler({ dir }) {
@@ -140,7 +146,20 @@ function precompiledMessages({ types }: { types: typeof t }): PluginObj {
   };
 }
 
-export default defineConfig({
+/**
+ * The server's drawing of first screens (src/views/serverEntry.tsx): one module for Node with every
+ * dependency in it (the app's modules resolve as in the browser build: MUI's, emotion's and Lingui's
+ * own, the catalogues) and no chunks, in production mode; the server loads it from the build.
+ */
+const serverDrawingBuild = (): UserConfig['build'] => ({
+  ssr: SERVER_ENTRY_SOURCE,
+  outDir: 'dist/.ssr',
+  emptyOutDir: true,
+  copyPublicDir: false,
+  rolldownOptions: { output: { entryFileNames: 'serverEntry.mjs', codeSplitting: false } },
+});
+
+const browser: UserConfig = {
   // Lingui: its macros compiled with Babel, and a catalogue (.po) imported as its compiled messages.
   plugins: [linguiMacroPlugin(), lingui(), react(), serviceWorker(), precompress()],
   resolve: { alias: { '@': path.resolve('src') } },
@@ -184,4 +203,13 @@ export default defineConfig({
       },
     },
   },
-});
+};
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild
+  ? {
+    ...browser,
+    build: serverDrawingBuild(),
+    ssr: { noExternal: true },
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  }
+  : browser));

@@ -3,16 +3,22 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { build } from 'vite';
 import { AUTH_COOKIE_NAME, SIGNED_IN_HINT_COOKIE_NAME } from '@/domain/constants';
+import { SERVER_ENTRY } from '@/server/serverDrawing';
+import { SERVER_ENTRY_SOURCE } from '../vite.config';
 
 export const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 /** A quiet headless Chromium: no sandbox (containers), GPU, first-run pages or background traffic. */
 export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'];
 
-/** Builds the browser app into `outDir`, in production mode as `npm run build` does; the server serves it as STATIC_DIR. */
+/**
+ * Builds the browser app into `outDir`, in production mode as `npm run build` does, and the server's
+ * drawing of its first screens beside it (`.ssr`); the server serves it as STATIC_DIR.
+ */
 export async function buildBrowserApp(outDir: string) {
   console.log('Building the browser app ...');
   await build({ logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+  await build({ logLevel: 'warn', build: { ssr: SERVER_ENTRY_SOURCE, outDir: path.join(outDir, path.dirname(SERVER_ENTRY)), emptyOutDir: true } });
 }
 
 const BUILD_INPUTS = ['index.html', 'vite.config.ts', 'package-lock.json', 'src', 'public'];
@@ -26,8 +32,8 @@ function newestChange(entry: string): number {
 
 /** Builds the browser app into `staticDir` when the build is missing or older than its sources. */
 export async function buildBrowserAppWhenStale(staticDir: string) {
-  const builtIndex = path.join(staticDir, 'index.html');
-  const builtAt = fs.existsSync(builtIndex) ? fs.statSync(builtIndex).mtimeMs : 0;
+  const built = [path.join(staticDir, 'index.html'), path.join(staticDir, SERVER_ENTRY)];
+  const builtAt = built.every((file) => fs.existsSync(file)) ? Math.min(...built.map((file) => fs.statSync(file).mtimeMs)) : 0;
   if (builtAt < Math.max(...BUILD_INPUTS.map(newestChange))) await buildBrowserApp(staticDir);
 }
 

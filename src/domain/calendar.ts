@@ -1,6 +1,7 @@
 import { type I18n, i18n as currentI18n } from '@lingui/core';
 import { Temporal } from 'temporal-polyfill';
 import { monthName, weekdayName } from '@/domain/dateLabels';
+import { DAYS_PER_WEEK, MONTH_CALENDAR_WEEKS, weekWindow } from '@/domain/calendarWindows';
 import { SOURCE_LOCALE } from '@/domain/locales';
 
 /** SPEC.md section 4: how a week relates to the current one. */
@@ -30,9 +31,7 @@ export interface CalendarWeek {
 
 /** SPEC.md section 9: a calendar covers at most 365 days. */
 export const MAX_CALENDAR_DAYS = 365;
-export const DAYS_PER_WEEK = 7;
-/** SPEC.md section 9: the month calendar shows five weeks. */
-export const MONTH_CALENDAR_WEEKS = 5;
+export { DAYS_PER_WEEK, MONTH_CALENDAR_WEEKS, weekWindow };
 
 /** A short weekday in capitals: 'MON' (ISO weekday 1), 'MO.', 'LUN.'. */
 export const weekdayHeader = (isoWeekday: number, locale: string = SOURCE_LOCALE) =>
@@ -45,9 +44,6 @@ export const shortDayMonth = (date: Temporal.PlainDate, locale: string = SOURCE_
 
 /** The Monday on or before `date`: weeks start on Monday. */
 export const weekStartOf = (date: Temporal.PlainDate) => date.subtract({ days: date.dayOfWeek - 1 });
-
-/** The calendar window of the week from `monday` (an ISO date), as Home's week planner asks for it. */
-export const weekWindow = (monday: string) => ({ startDate: monday, days: DAYS_PER_WEEK });
 
 function relativeTime(weekStart: Temporal.PlainDate, today: Temporal.PlainDate): WeekRelativeTime {
   const weeksAway = weekStartOf(today).until(weekStart).days / DAYS_PER_WEEK;

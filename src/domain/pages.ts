@@ -6,9 +6,8 @@
  * together with the entry script instead of after running it.
  */
 
-import { avatarSrc } from '@/domain/avatars';
+import { YEAR_MONTH, monthWindow } from '@/domain/calendarWindows';
 import type { EventsWindowQuery } from '@/domain/contract/events';
-import type { PersonDetail } from '@/domain/contract/people';
 
 /** The service modules a first screen may call before anything else. */
 export type FirstScreenService = 'auth' | 'events' | 'people' | 'proposedPlans';
@@ -113,11 +112,6 @@ export function firstScreenOf(pathname: string, hasSession: boolean): FirstScree
 export interface FirstAnswer {
   key: string;
   path: string;
-  /**
-   * The images the first screen draws from this answer, which the HTML names for preloading: the
-   * browser then fetches them with the page's code instead of once the page has drawn itself.
-   */
-  images?: (answer: unknown) => string[];
 }
 
 /** The element of the HTML that carries the first answers, as JSON by key. */
@@ -127,13 +121,41 @@ export const FIRST_ANSWERS_ELEMENT_ID = 'first-answers';
 export const SESSION_ANSWER: FirstAnswer = { key: 'user', path: '/auth/me' };
 const UNSEEN_ANSWERS_ANSWER: FirstAnswer = { key: 'unseen', path: '/proposedplans/unseen' };
 
-/** What the server knows of the visitor's calendar: the window Home's week planner asks for first (from the user's today). */
+/** What the server knows of the visitor's calendar, from the user's today: the week Home's planner asks for first, and the month /calendar shows. */
 export interface FirstScreenDates {
   week?: Required<EventsWindowQuery>;
+  /** 'YYYY-MM'. */
+  month?: string;
 }
 
 /** The calendar window's answer, keyed by its days. */
 export const windowAnswerKey = ({ startDate, days }: Required<EventsWindowQuery>) => `window ${startDate} ${days}`;
+
+/**
+ * By the app's actor that fetches it (src/views/actors.tsx), the key of a first screen's answer: the
+ * actor takes an answer given with the page by it, and a machine starts from it (src/views/firstScreen.ts).
+ */
+export const FIRST_ANSWER_KEYS = {
+  fetchCurrentUser: () => 'user',
+  fetchUnseenAnswers: () => 'unseen',
+  fetchUnreadNotifications: () => 'unread',
+  fetchHome: () => 'home',
+  fetchPeople: () => 'people',
+  fetchPersonDetail: (personId: string) => `person ${personId}`,
+  fetchPlanByCode: (shareCode: string) => `plan ${shareCode}`,
+  fetchEventsWindow: windowAnswerKey,
+} satisfies Record<string, (input: never) => string>;
+
+/** The key of `appActor`'s answer for `input`, when it is one a first screen is given. */
+export function firstAnswerKeyOf(appActor: string, input: string): string | undefined {
+  const key = (FIRST_ANSWER_KEYS as unknown as Record<string, ((input: string) => string) | undefined>)[appActor];
+  return key?.(input);
+}
+
+const calendarAnswer = (yearMonth: string): FirstAnswer => {
+  const window = monthWindow(yearMonth);
+  return { key: windowAnswerKey(window), path: `/eventswithintegration?startDate=${window.startDate}&days=${window.days}` };
+};
 
 /** By page module, the answers its first screen shows, from the route's parameters and the visitor's dates. */
 const PAGE_ANSWERS: Record<string, (params: Record<string, string>, dates: FirstScreenDates) => FirstAnswer[]> = {
@@ -144,14 +166,28 @@ const PAGE_ANSWERS: Record<string, (params: Record<string, string>, dates: First
     ...(week ? [{ key: windowAnswerKey(week), path: `/eventswithintegration?startDate=${week.startDate}&days=${week.days}` }] : []),
   ],
   'network/NetworkPage': () => [{ key: 'people', path: '/people' }],
-  'network/PersonPage': ({ personId = '' }) => [{
-    key: `person ${personId}`,
-    path: `/people/${encodeURIComponent(personId)}`,
-    // The header's avatar, the page's largest paint.
-    images: (answer) => [avatarSrc((answer as PersonDetail).personDetails.personAvatar)],
-  }],
+  'network/PersonPage': ({ personId = '' }) => [{ key: `person ${personId}`, path: `/people/${encodeURIComponent(personId)}` }],
   'plans/PlanResponsePage': ({ shareCode = '' }) => [{ key: `plan ${shareCode}`, path: `/proposedplans/bycode/${encodeURIComponent(shareCode)}` }],
+  'calendar/CalendarPage': ({ yearMonth }, { month }) => {
+    const shown = yearMonth && YEAR_MONTH.test(yearMonth) ? yearMonth : month;
+    return shown ? [calendarAnswer(shown)] : [];
+  },
 };
+
+/**
+ * The pages whose first screen the server draws (src/views/serverEntry.tsx): the ones visitors open
+ * first, whose largest paint would otherwise wait for the app's code on a slow phone
+ * (docs/PERFORMANCE.md). The others are drawn by the app as before.
+ */
+const DRAWN_MODULES = new Set(['auth/LoginPage', 'plans/PlanResponsePage', 'home/HomePage', 'network/NetworkPage', 'network/PersonPage', 'calendar/CalendarPage']);
+
+/** Whether the server draws the first screen of `pathname` (a signed-in page without a session draws the login page). */
+export function isDrawnOnServer(pathname: string, hasSession: boolean): boolean {
+  return DRAWN_MODULES.has(firstScreenOf(pathname, hasSession).views.at(-1)!);
+}
+
+/** The attribute of `<html>` by which the server tells the app which layout it drew: 'desktop' or 'phone'. */
+export const DRAWN_LAYOUT_ATTRIBUTE = 'data-layout';
 
 /** The `:name` parameters of `pattern` in `pathname`, decoded as the router decodes them. */
 function paramsOf(pattern: string, pathname: string): Record<string, string> {
@@ -179,4 +215,23 @@ export function firstAnswersOf(pathname: string, hasSession: boolean, dates: Fir
     ...(signedInPage ? [UNSEEN_ANSWERS_ANSWER] : []),
     ...(route && pageAnswer ? pageAnswer(paramsOf(route[0], pathname), dates) : []),
   ];
+}
+
+/** What the server asks the app's drawing of a first screen for (src/views/serverEntry.tsx). */
+export interface PageToDraw {
+  /** The path and query. */
+  url: string;
+  locale: string;
+  /** The first screen's answers, by key (FIRST_ANSWER_KEYS). */
+  answers: Record<string, unknown>;
+  sessionHint: boolean;
+  /** Whether to draw the desktop layout: the server's guess from the browser's headers. */
+  desktop: boolean;
+}
+
+export interface DrawnPage {
+  /** The inside of the app's root element. */
+  html: string;
+  /** Its `<style>` elements and image preloads, for the head. */
+  head: string;
 }

@@ -20,6 +20,8 @@ export interface AuthSessionInput {
   sessionHint: boolean;
   /** `navigator.onLine` when the app started; false skips a probe that cannot succeed. */
   online?: boolean;
+  /** The user, when the page came with the session's answer (src/views/firstScreen.ts): no probe is needed. */
+  user?: User;
 }
 
 export interface AuthSessionContext {
@@ -60,6 +62,7 @@ export const authSessionMachine = setup({
   },
   guards: {
     hasSessionHint: ({ context }) => context.sessionHint,
+    isKnownUser: ({ context }) => context.user !== null,
     isKnownOffline: ({ context }) => context.unreachable,
     isSuccess,
     isUnauthorized,
@@ -73,7 +76,7 @@ export const authSessionMachine = setup({
 }).createMachine({
   id: 'authSession',
   context: ({ input }) => ({
-    user: null, errorMessage: null, sessionHint: input.sessionHint, unreachable: input.sessionHint && input.online === false,
+    user: input.user ?? null, errorMessage: null, sessionHint: input.sessionHint, unreachable: input.sessionHint && input.online === false,
   }),
   initial: 'starting',
   on: {
@@ -81,7 +84,12 @@ export const authSessionMachine = setup({
   },
   states: {
     starting: {
-      always: [{ guard: 'isKnownOffline', target: 'offline' }, { guard: 'hasSessionHint', target: 'loading' }, { target: 'signedOut' }],
+      always: [
+        { guard: 'isKnownUser', target: 'signedIn' },
+        { guard: 'isKnownOffline', target: 'offline' },
+        { guard: 'hasSessionHint', target: 'loading' },
+        { target: 'signedOut' },
+      ],
     },
     loading: {
       invoke: {

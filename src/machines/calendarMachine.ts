@@ -11,7 +11,8 @@ import { appActorPlaceholder } from '@/machines/appActor';
  * period's events, steps to the previous or next period, comes back to the current one, and keeps
  * the day the user selected within it. Arriving at a period selects today in the current one and the
  * period's first day in any other, so the day panel always speaks of a day on screen. While a
- * period loads, the events already shown stay.
+ * period loads, the events already shown stay. Given the window of the period it opens on (the
+ * answer the server put into the page, src/views/firstScreen.ts), it starts loaded.
  */
 export interface CalendarContext {
   today: string;
@@ -29,6 +30,8 @@ export interface CalendarInput {
   today: string;
   /** The period to open on; the current one when absent. */
   period?: string;
+  /** The window of the period it opens on (`openingWindow`), when the page came with it: it starts loaded. */
+  given?: EventsWindow;
 }
 
 export type CalendarEvent =
@@ -54,7 +57,7 @@ const NO_BUSY_SLOTS: EventsWindow['meta']['busySlots'] = [];
 
 export function createCalendarMachine(periods: CalendarPeriods) {
   const dayToSelect = (period: string, today: string) => (period === periods.current(today) ? today : periods.firstDay(period));
-  return setup({
+  const machine = setup({
     types: {
       context: {} as CalendarContext,
       events: {} as CalendarEvent,
@@ -71,14 +74,19 @@ export function createCalendarMachine(periods: CalendarPeriods) {
     guards: {
       isSuccess,
       isAwayFromCurrent: ({ context }) => context.period !== periods.current(context.today),
+      // A loaded window always has its meta.
+      isGiven: ({ context }) => context.meta !== null,
     },
   }).createMachine({
     id: periods.id,
     context: ({ input }) => {
       const period = input.period ?? periods.current(input.today);
-      return { today: input.today, period, selectedDate: dayToSelect(period, input.today), events: [], meta: null, errorMessage: null };
+      return {
+        today: input.today, period, selectedDate: dayToSelect(period, input.today),
+        events: input.given?.events ?? [], meta: input.given?.meta ?? null, errorMessage: null,
+      };
     },
-    initial: 'loading',
+    initial: 'starting',
     on: {
       'period.previous': {
         target: '.loading',
@@ -106,6 +114,9 @@ export function createCalendarMachine(periods: CalendarPeriods) {
       'events.reload': '.loading',
     },
     states: {
+      starting: {
+        always: [{ guard: 'isGiven', target: 'loaded' }, { target: 'loading' }],
+      },
       loading: {
         invoke: {
           id: 'fetchEventsWindow',
@@ -133,6 +144,9 @@ export function createCalendarMachine(periods: CalendarPeriods) {
       failed: {},
     },
   });
+  /** The window of the period a calendar started with `input` opens on. */
+  const openingWindow = (input: Omit<CalendarInput, 'given'>) => periods.window(input.period ?? periods.current(input.today));
+  return Object.assign(machine, { openingWindow });
 }
 
 interface CalendarSnapshot {

@@ -8,7 +8,8 @@ import type { FailureTexts } from '@/machines/texts';
 /**
  * Loading one resource for a page by its id (or a list, with the id `LIST`), and loading it again
  * on request (after the page changed it, or to try again): loading → loaded | failed. While it
- * reloads, the last loaded value stays. A view runs one with `useLoaded(machine, id)`.
+ * reloads, the last loaded value stays. Given the resource as it starts (the answer the server put
+ * into the page, src/views/firstScreen.ts), it starts loaded. A view runs one with `useLoaded(machine, id)`.
  */
 export interface DetailContext<T> {
   id: string;
@@ -16,8 +17,10 @@ export interface DetailContext<T> {
   errorMessage: MessageDescriptor | null;
 }
 
-export interface DetailInput {
+export interface DetailInput<T = unknown> {
   id: string;
+  /** The resource, when the page came with it. */
+  given?: T;
 }
 
 export type DetailEvent = { type: 'detail.reload' };
@@ -37,17 +40,21 @@ export function createDetailMachine<T>(options: DetailMachineOptions) {
     types: {
       context: {} as DetailContext<T>,
       events: {} as DetailEvent,
-      input: {} as DetailInput,
+      input: {} as DetailInput<T>,
     },
     actors: { [options.actor]: appActorPlaceholder<Result<T>, string>(options.actor) },
     guards: {
       isSuccess,
+      isGiven: ({ context }) => context.detail !== null,
     },
   }).createMachine({
     id: options.id,
-    context: ({ input }) => ({ id: input.id, detail: null, errorMessage: null }),
-    initial: 'loading',
+    context: ({ input }) => ({ id: input.id, detail: input.given ?? null, errorMessage: null }),
+    initial: 'starting',
     states: {
+      starting: {
+        always: [{ guard: 'isGiven', target: 'loaded' }, { target: 'loading' }],
+      },
       loading: {
         entry: assign({ errorMessage: null }),
         invoke: {

@@ -9,11 +9,18 @@ import { appActorPlaceholder } from '@/machines/appActor';
 /**
  * The /network list (SPEC.md section 4): idle → loading → succeeded | failed. Loading starts only
  * from idle, so a second `people.load` (React starting the page twice) sends no second request;
- * the people that arrive are appended.
+ * the people that arrive are appended. Given the people as it starts (the answer the server put
+ * into the page, src/views/firstScreen.ts), it starts succeeded.
  */
 export interface PeopleListContext {
   people: Person[];
   errorMessage: MessageDescriptor | null;
+  /** It started with the people given. */
+  given: boolean;
+}
+
+export interface PeopleListInput {
+  people?: Person[];
 }
 
 export type PeopleListEvent = { type: 'people.load' };
@@ -24,18 +31,23 @@ export const peopleListMachine = setup({
   types: {
     context: {} as PeopleListContext,
     events: {} as PeopleListEvent,
+    input: {} as PeopleListInput,
   },
   actors: {
     fetchPeople: appActorPlaceholder<Result<Person[]>>('fetchPeople'),
   },
   guards: {
     isSuccess,
+    isGiven: ({ context }) => context.given,
   },
 }).createMachine({
   id: 'peopleList',
-  context: { people: [], errorMessage: null },
-  initial: 'idle',
+  context: ({ input }) => ({ people: input.people ?? [], errorMessage: null, given: input.people !== undefined }),
+  initial: 'starting',
   states: {
+    starting: {
+      always: [{ guard: 'isGiven', target: 'succeeded' }, { target: 'idle' }],
+    },
     idle: {
       on: { 'people.load': 'loading' },
     },

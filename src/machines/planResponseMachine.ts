@@ -32,6 +32,11 @@ export interface PlanResponseContext {
 export interface PlanResponseInput {
   shareCode: string;
   signedInName: string | null;
+  /**
+   * The plan, when the page came with it (src/views/firstScreen.ts): it starts answering, or on the
+   * decided plan's outcome. The owner's own plan still loads, to send them to the owner's view.
+   */
+  given?: ProposedPlan;
 }
 
 export type PlanResponseEvent =
@@ -82,6 +87,8 @@ export const planResponseMachine = setup({
     isOwnPlan: (_, { result }: { result: Result<ProposedPlan> }) => planOf(result)?.isOwner === true,
     isOpenPlan: (_, { result }: { result: Result<ProposedPlan> }) => planOf(result)?.status === 'proposed',
     isMissing: (_, { result }: { result: Result<ProposedPlan> }) => result.status === 'error' && result.errorCode === ERROR_CODES.notFound,
+    hasOpenPlan: ({ context }) => context.plan?.status === 'proposed',
+    hasPlan: ({ context }) => context.plan !== null,
     needsName: ({ context }) => context.signedInName === null && context.reactorName.trim() === '',
     hasBadEmail: ({ context }) => context.signedInName === null && context.reactorEmail.trim() !== '' && !isEmailAddress(context.reactorEmail),
   },
@@ -90,19 +97,22 @@ export const planResponseMachine = setup({
   context: ({ input }) => ({
     shareCode: input.shareCode,
     signedInName: input.signedInName,
-    plan: null,
+    plan: input.given?.isOwner === false ? input.given : null,
     reactorName: '',
     reactionNotes: '',
     reactorEmail: '',
     accepted: [],
     errorMessage: null,
   }),
-  initial: 'loading',
+  initial: 'starting',
   on: {
     'name.change': { actions: assign({ reactorName: ({ event }) => event.value }) },
     'notes.change': { actions: assign({ reactionNotes: ({ event }) => event.value }) },
   },
   states: {
+    starting: {
+      always: [{ guard: 'hasOpenPlan', target: 'answering' }, { guard: 'hasPlan', target: 'decided' }, { target: 'loading' }],
+    },
     loading: {
       invoke: {
         id: 'fetchPlanByCode',

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import compress, { type FastifyCompressOptions } from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
@@ -19,6 +19,9 @@ import { type Config, configFromEnv, type TrustProxy } from '@/server/config';
 import { restoreSignedInHint } from '@/server/auth/sessionCookies';
 import { firstScreenPreloads } from '@/server/firstScreenPreload';
 import { firstScreenPages } from '@/server/firstScreenAnswers';
+import { loadPageDrawing, looksLikeDesktop } from '@/server/serverDrawing';
+import { DRAWN_LAYOUT_ATTRIBUTE, type DrawnPage, isDrawnOnServer } from '@/domain/pages';
+import type { User } from '@/domain/contract/auth';
 import { frameworkErrors, registerHardening, routedPath } from '@/server/hardening';
 import { dataExceptionMessage } from '@/server/db/errors';
 import { responseSerializerCompiler } from '@/server/serialization';
@@ -183,7 +186,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(ownFeedRoutes);
   await app.register(metricsRoutes, { metrics });
 
-  registerSpa(app, config.staticDir);
+  await registerSpa(app, config.staticDir);
   return app;
 }
 
@@ -238,16 +241,23 @@ async function guardCrossSiteWrites(request: import('fastify').FastifyRequest) {
   }
 }
 
-/** The app's HTML saying it is in `locale` (`<html lang>`), which the app then shows. */
-const inLanguage = (html: string, locale: Locale) => html.replace(/<html\b[^>]*>/, `<html lang="${locale}">`);
+/** The app's HTML saying it is in `locale` (`<html lang>`), which the app then shows, and which layout the server drew, if it drew the page. */
+const withHtmlTag = (html: string, locale: Locale, layout?: 'desktop' | 'phone') =>
+  html.replace(/<html\b[^>]*>/, `<html lang="${locale}"${layout ? ` ${DRAWN_LAYOUT_ATTRIBUTE}="${layout}"` : ''}>`);
+
+/** The HTML with the server's drawing of its first screen in the app's root, and the drawing's styles and preloads in its head. */
+const withDrawing = (html: string, { html: drawn, head }: DrawnPage) => html
+  .replace('</head>', () => `${head}</head>`)
+  .replace('<div id="root"></div>', () => `<div id="root">${drawn}</div>`);
 
 /**
  * Serves the built browser app, falling back to index.html for its client-side routes. Each file
  * goes out as the best pre-compressed copy the browser accepts (`.br`, `.gz`, written by the build),
  * with `Vary: Accept-Encoding`; the fallback's `sendFile` picks its copy the same way, and names the
- * route's first-screen chunks in a `Link` header.
+ * route's first-screen chunks in a `Link` header. The first screens visitors open first come drawn
+ * by the server (src/server/serverDrawing.ts), which the app then hydrates.
  */
-function registerSpa(app: FastifyInstance, staticDir: string) {
+async function registerSpa(app: FastifyInstance, staticDir: string) {
   const hasBuild = fs.existsSync(path.join(staticDir, 'index.html'));
   if (hasBuild) {
     app.register(fastifyStatic, {
@@ -266,7 +276,18 @@ function registerSpa(app: FastifyInstance, staticDir: string) {
   }
   const preloads = firstScreenPreloads(staticDir);
   const pages = firstScreenPages(app, staticDir, API_PREFIX);
+  const drawPage = hasBuild ? await loadPageDrawing(staticDir) : undefined;
   const indexHtml = hasBuild ? fs.readFileSync(path.join(staticDir, 'index.html'), 'utf8') : '';
+  /** The first screen drawn, or undefined where the server draws none or the drawing failed (the browser then draws it). */
+  const drawingOf = async (request: FastifyRequest, pathname: string, hasSession: boolean, locale: Locale, answers: Record<string, unknown>, desktop: boolean) => {
+    if (!drawPage || !isDrawnOnServer(pathname, hasSession)) return undefined;
+    try {
+      return await drawPage({ url: request.url, locale, answers, sessionHint: hasSession, desktop });
+    } catch (error) {
+      request.log.warn({ err: error }, 'drawing the first screen failed');
+      return undefined;
+    }
+  };
   app.setNotFoundHandler(async (request, reply) => {
     const routed = routedPath(request);
     const isApi = routed.startsWith('/api/') || routed.startsWith('/oauth/');
@@ -274,19 +295,26 @@ function registerSpa(app: FastifyInstance, staticDir: string) {
       const pathname = request.url.split('?')[0]!;
       const hasSession = await restoreSignedInHint(request, reply);
       const page = await pages(request, pathname, hasSession);
-      const locale = pageLocale(request);
-      // With its answers in the HTML, the first screen calls no service at once; it draws their images.
-      const modules = preloads(pathname, hasSession, { withServices: page === undefined, locale });
-      const images = (page?.images ?? []).map((image) => `<${image}>; rel=preload; as=image`);
-      const links = [modules, ...images].filter(Boolean).join(', ');
-      // The links, answers and language follow the visitor's cookies and languages, so a cache must not hand one visitor's to another.
+      // A signed-in user's own choice first, as the app then shows it.
+      const locale = (page?.answers.user as User | undefined)?.locale ?? pageLocale(request);
+      const desktop = looksLikeDesktop(request);
+      const drawn = await drawingOf(request, pathname, hasSession, locale, page?.answers ?? {}, desktop);
+      // With its answers in the HTML, the first screen calls no service at once.
+      const links = preloads(pathname, hasSession, { withServices: page === undefined, locale });
+      // The links, answers, language and layout follow the visitor's cookies, languages and device, so a cache must not hand one visitor's to another.
       if (links) reply.header('Link', links);
-      reply.header('Vary', 'Cookie, Accept-Language');
+      reply.header('Vary', drawn ? 'Cookie, Accept-Language, Sec-CH-UA-Mobile, User-Agent' : 'Cookie, Accept-Language');
       // Like the API's own answers, the visitor's data is kept by no cache.
-      if (page !== undefined) return reply.header('Cache-Control', 'private, no-store').type('text/html; charset=utf-8').send(inLanguage(page.html, locale));
+      const cacheControl = page === undefined ? 'no-cache' : 'private, no-store';
+      const html = page?.html ?? indexHtml;
+      if (drawn) {
+        return reply.header('Cache-Control', cacheControl).type('text/html; charset=utf-8')
+          .send(withDrawing(withHtmlTag(html, locale, desktop ? 'desktop' : 'phone'), drawn));
+      }
+      if (page !== undefined) return reply.header('Cache-Control', cacheControl).type('text/html; charset=utf-8').send(withHtmlTag(page.html, locale));
       // The built file (with its compressed copies) is the English page.
       if (locale === SOURCE_LOCALE) return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
-      return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(inLanguage(indexHtml, locale));
+      return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(withHtmlTag(indexHtml, locale));
     }
     return reply.status(404).send({ errorCode: ERROR_CODES.notFound, errorMessage: `No route ${request.method} ${request.url.split('?')[0]}` });
   });

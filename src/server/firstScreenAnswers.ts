@@ -9,15 +9,19 @@ import { todayIn } from '@/server/clock';
 import { pageLocale } from '@/server/i18n';
 
 /**
- * The HTML of a route whose first screen shows answers of the API, with them in it, and the images
- * those answers make it draw; undefined for the others.
+ * The HTML of a route whose first screen shows answers of the API, with them in it; undefined for
+ * the others.
  */
-export type FirstScreenPage = (request: FastifyRequest, pathname: string, hasSession: boolean) => Promise<{ html: string; images: string[] } | undefined>;
+export type FirstScreenPage = (request: FastifyRequest, pathname: string, hasSession: boolean) => Promise<{
+  html: string;
+  /** The answers in the HTML, by key. */
+  answers: Record<string, unknown>;
+} | undefined>;
 
 interface Answer {
+  key: string;
   /** `"key":{…}`, a member of the HTML's JSON. */
   entry: string;
-  images: string[];
   body: unknown;
 }
 
@@ -40,13 +44,13 @@ export function firstScreenPages(app: FastifyInstance, staticDir: string, apiPre
   const html = fs.existsSync(htmlPath) ? fs.readFileSync(htmlPath, 'utf8') : undefined;
   if (html === undefined || !html.includes('</body>')) return async () => undefined;
 
-  const ask = async (request: FastifyRequest, { key, path: apiPath, images }: FirstAnswer): Promise<Answer | undefined> => {
+  const ask = async (request: FastifyRequest, { key, path: apiPath }: FirstAnswer): Promise<Answer | undefined> => {
     // In the language the page is served in, as the app asks (holiday names, error messages).
     const headers = { cookie: request.headers.cookie ?? '', 'accept-language': pageLocale(request) };
     const response = await app.inject({ method: 'GET', url: `${apiPrefix}${apiPath}`, headers });
     if (response.statusCode !== 200) return undefined;
     const body: unknown = response.json();
-    return { entry: `${JSON.stringify(key)}:${response.body}`, images: images?.(body) ?? [], body };
+    return { key, entry: `${JSON.stringify(key)}:${response.body}`, body };
   };
 
   return async (request, pathname, hasSession) => {
@@ -60,9 +64,15 @@ export function firstScreenPages(app: FastifyInstance, staticDir: string, apiPre
     if (found.length === 0) return undefined;
     const block = `<script type="application/json" id="${FIRST_ANSWERS_ELEMENT_ID}">{${found.map(({ entry }) => entry).join(',').replaceAll('<', '\\u003c')}}</script>`;
     // A function, so that no `$` in an answer is read as a replacement pattern.
-    return { html: html.replace('</body>', () => `${block}</body>`), images: found.flatMap((answer) => answer.images) };
+    return {
+      html: html.replace('</body>', () => `${block}</body>`),
+      answers: Object.fromEntries(found.map((answer) => [answer.key, answer.body])),
+    };
   };
 }
 
 /** The calendar windows a first screen shows from the user's today. */
-const datesOf = (today: Temporal.PlainDate): FirstScreenDates => ({ week: weekWindow(weekStartOf(today).toString()) });
+const datesOf = (today: Temporal.PlainDate): FirstScreenDates => ({
+  week: weekWindow(weekStartOf(today).toString()),
+  month: today.toPlainYearMonth().toString(),
+});

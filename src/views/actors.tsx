@@ -10,7 +10,7 @@ import type { Home } from '@/domain/contract/home';
 import type { Result } from '@/domain/result';
 import { PROPOSABLE_DAYS } from '@/domain/constants';
 import type { ForAppActor } from '@/machines/appActor';
-import { windowAnswerKey } from '@/domain/pages';
+import { FIRST_ANSWER_KEYS as KEYS } from '@/domain/pages';
 import { earlyAnswerOr } from '@/views/firstScreen';
 import { serviceModules } from '@/views/serviceModules';
 import type {
@@ -56,14 +56,14 @@ const pushDevice = () => import('@/views/pushDevice');
  * Views take them from this context, so tests can provide fakes.
  */
 export const appActors = {
-  fetchCurrentUser: fromPromise<Result<User>>(({ signal }) => earlyAnswerOr('user', async () => (await authService()).fetchCurrentUser({ signal }))),
+  fetchCurrentUser: fromPromise<Result<User>>(({ signal }) => earlyAnswerOr(KEYS.fetchCurrentUser(), async () => (await authService()).fetchCurrentUser({ signal }))),
   logOut: fromPromise<Result<unknown>>(async ({ signal }) => (await authService()).logOut({ signal })),
   logIn: fromPromise<Result<LoggedIn>, LoginBody>(async ({ input, signal }) => (await authService()).logIn(input, { signal })),
   register: fromPromise<Result<unknown>, RegisterForm>(async ({ input, signal }) => (await authService()).register(input, { signal })),
   registerAppUser: fromPromise<Result<unknown>, AppUserForm>(async ({ input, signal }) => (await authService()).registerAppUser(input, { signal })),
-  fetchPeople: fromPromise<Result<Person[]>>(({ signal }) => earlyAnswerOr('people', async () => (await peopleService()).fetchPeople({ signal }))),
+  fetchPeople: fromPromise<Result<Person[]>>(({ signal }) => earlyAnswerOr(KEYS.fetchPeople(), async () => (await peopleService()).fetchPeople({ signal }))),
   fetchPersonDetail: fromPromise<Result<PersonDetail>, string>(
-    ({ input, signal }) => earlyAnswerOr(`person ${input}`, async () => (await peopleService()).fetchPersonDetail(input, { signal })),
+    ({ input, signal }) => earlyAnswerOr(KEYS.fetchPersonDetail(input), async () => (await peopleService()).fetchPersonDetail(input, { signal })),
   ),
   createPerson: fromPromise<Result<{ personId: string }>, CreatePersonBody>(async ({ input, signal }) => (await peopleService()).createPerson(input, { signal })),
   updatePerson: fromPromise<Result<{ personId: string }>, PersonUpdate>(async ({ input, signal }) => (await peopleService()).updatePerson(input, { signal })),
@@ -81,24 +81,24 @@ export const appActors = {
   updateEvent: fromPromise<Result<unknown>, EventUpdate>(async ({ input, signal }) => (await eventsService()).updateEvent(input, { signal })),
   deleteEvent: fromPromise<Result<unknown>, string>(async ({ input, signal }) => (await eventsService()).deleteEvent(input, { signal })),
   fetchEventsWindow: fromPromise<Result<EventsWindow>, Required<EventsWindowQuery>>(
-    ({ input, signal }) => earlyAnswerOr(windowAnswerKey(input), async () => (await eventsService()).fetchEventsWindow(input, { signal })),
+    ({ input, signal }) => earlyAnswerOr(KEYS.fetchEventsWindow(input), async () => (await eventsService()).fetchEventsWindow(input, { signal })),
   ),
   /** Input: the first day /proposeplan offers. */
   fetchBusySlots: fromPromise<Result<BusySlots>, string>(
     async ({ input, signal }) => (await eventsService()).fetchBusySlots({ startDate: input, days: PROPOSABLE_DAYS }, { signal }),
   ),
-  fetchHome: fromPromise<Result<Home>, string>(({ signal }) => earlyAnswerOr('home', async () => (await eventsService()).fetchHome({ signal }))),
+  fetchHome: fromPromise<Result<Home>, string>(({ signal }) => earlyAnswerOr(KEYS.fetchHome(), async () => (await eventsService()).fetchHome({ signal }))),
   fetchProfileEvents: fromPromise<Result<ProfileEvents>, string>(async ({ input, signal }) => (await eventsService()).fetchProfileEvents(input, { signal })),
   fetchPlans: fromPromise<Result<ProposedPlan[]>, string>(async ({ signal }) => (await proposedPlansService()).fetchPlans({ signal })),
   fetchUnseenAnswers: fromPromise<Result<UnseenAnswers>, string>(
-    ({ signal }) => earlyAnswerOr('unseen', async () => (await proposedPlansService()).fetchUnseenAnswers({ signal })),
+    ({ signal }) => earlyAnswerOr(KEYS.fetchUnseenAnswers(), async () => (await proposedPlansService()).fetchUnseenAnswers({ signal })),
   ),
   fetchPlanDetail: fromPromise<Result<ProposedPlanDetail>, string>(async ({ input, signal }) => (await proposedPlansService()).openPlan(input, { signal })),
   fetchReactionsPage: fromPromise<Result<ReactionsPage>, ReactionsPageRequest>(
     async ({ input, signal }) => (await proposedPlansService()).fetchReactionsPage(input, { signal }),
   ),
   fetchPlanByCode: fromPromise<Result<ProposedPlan>, string>(
-    ({ input, signal }) => earlyAnswerOr(`plan ${input}`, async () => (await proposedPlansService()).fetchPlanByCode(input, { signal })),
+    ({ input, signal }) => earlyAnswerOr(KEYS.fetchPlanByCode(input), async () => (await proposedPlansService()).fetchPlanByCode(input, { signal })),
   ),
   createPlan: fromPromise<Result<{ proposedPlanId: string }>, CreatePlanBody>(async ({ input, signal }) => (await proposedPlansService()).createPlan(input, { signal })),
   answerPlan: fromPromise<Result<unknown>, PlanAnswer>(async ({ input, signal }) => (await proposedPlansService()).answerPlan(input, { signal })),
@@ -111,7 +111,7 @@ export const appActors = {
     async ({ input, signal }) => (await notificationListService()).fetchNotifications(input, { signal }),
   ),
   fetchUnreadNotifications: fromPromise<Result<UnreadNotifications>, string>(
-    ({ signal }) => earlyAnswerOr('unread', async () => (await notificationListService()).fetchUnreadNotifications({ signal })),
+    ({ signal }) => earlyAnswerOr(KEYS.fetchUnreadNotifications(), async () => (await notificationListService()).fetchUnreadNotifications({ signal })),
   ),
   markNotificationRead: fromPromise<Result<unknown>, string>(
     async ({ input, signal }) => (await notificationListService()).markNotificationRead(input, { signal }),

@@ -1,6 +1,7 @@
 import { matchPath } from 'react-router-dom';
 import { firstScreenOf } from '@/domain/pages';
 import { takeFirstAnswers } from '@/services/firstAnswers';
+import { hasSessionHint } from '@/services/sessionHint';
 import { serviceModules } from '@/views/serviceModules';
 
 /**
@@ -11,7 +12,50 @@ import { serviceModules } from '@/views/serviceModules';
 
 /** How long an answer asked for ahead waits for its page; a later call asks the server again. */
 const EARLY_ANSWER_MS = 10_000;
-const earlyAnswers = new Map<string, { answer: Promise<unknown>; askedAt: number }>();
+/** An answer asked for ahead, or given with the page (`given`: its data, which a machine may start from). */
+const earlyAnswers = new Map<string, { answer: Promise<unknown>; askedAt: number; given?: { data: unknown } }>();
+
+/**
+ * What the app knew as it started: in the browser read once by src/views/main.tsx, on the server
+ * given by the request (src/views/serverEntry.tsx), where there is no document or navigator.
+ */
+export interface FirstScreenStart {
+  /** Whether the browser held the signed-in hint cookie. */
+  sessionHint: boolean;
+  online: boolean;
+  /**
+   * Whether the server drew the page in the desktop layout, when it drew it: the first render
+   * must draw what the server drew (src/views/hooks/useIsDesktop.ts).
+   */
+  drawnDesktop?: boolean;
+}
+
+let start: FirstScreenStart | undefined;
+
+/** Sets what the app starts from, and the answers the server gave its first screen, by key (src/domain/pages.ts). */
+export function startFirstScreen(given: FirstScreenStart, answers: Map<string, unknown>) {
+  start = given;
+  earlyAnswers.clear();
+  for (const [key, data] of answers) {
+    earlyAnswers.set(key, { answer: Promise.resolve({ status: 'success', data }), askedAt: Date.now(), given: { data } });
+  }
+}
+
+/** What the app started from (the browser's own state where nothing set it: the tests). */
+export const startedWith = (): FirstScreenStart => start ?? { sessionHint: hasSessionHint(), online: navigator.onLine };
+
+/** Whether the server drew the app's first screen (and is drawing it, on the server). */
+export const isDrawnByServer = () => startedWith().drawnDesktop !== undefined;
+
+/**
+ * The answer the server gave the first screen under `key`, taken once, for a machine to start
+ * from (so that the first render draws what the server drew); undefined when there is none.
+ */
+export function givenAnswer<T>(key: string): T | undefined {
+  const given = earlyAnswers.get(key)?.given;
+  if (given) earlyAnswers.delete(key);
+  return given?.data as T | undefined;
+}
 
 /**
  * Signed in, the call whose answer the first screen shows first, asked for together with the
@@ -39,10 +83,10 @@ export function earlyAnswerOr<T>(key: string, ask: () => Promise<T>): Promise<T>
  * (the server's `Link` header names them too, where the app is served from a build; src/domain/pages.ts
  * says which), and signed in asks for the first screen's own answer at once.
  */
-export function preloadFirstScreenServices(pathname: string, signedIn: boolean) {
+export function preloadFirstScreenServices(pathname: string, signedIn: boolean, drawnDesktop?: boolean) {
   // The server put the first screen's answers into the page: its actors take them, and no service is needed at once.
   const given = takeFirstAnswers();
-  for (const [key, data] of given) earlyAnswers.set(key, { answer: Promise.resolve({ status: 'success', data }), askedAt: Date.now() });
+  startFirstScreen({ sessionHint: signedIn, online: navigator.onLine, drawnDesktop }, given);
   if (given.size > 0) return;
   const { views, services } = firstScreenOf(pathname, signedIn);
   for (const service of services) void serviceModules[service]();

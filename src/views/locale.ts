@@ -1,5 +1,6 @@
 import { i18n } from '@lingui/core';
 import { LOCALES, LOCALE_COOKIE_NAME, type Locale, SOURCE_LOCALE, isLocale, pickLocale } from '@/domain/locales';
+import { DRAWN_LAYOUT_ATTRIBUTE } from '@/domain/pages';
 import { setRequestLanguage } from '@/services/language';
 
 /**
@@ -39,6 +40,12 @@ export async function switchLocale(locale: Locale) {
   if (latest === locale) activate(locale);
 }
 
+/** Shows the app in `locale` where there is no document: the server's drawing of a page (src/views/serverEntry.tsx). */
+export async function showLanguage(locale: Locale) {
+  await load(locale);
+  i18n.activate(locale);
+}
+
 function activate(locale: Locale) {
   i18n.activate(locale);
   document.documentElement.lang = locale;
@@ -62,11 +69,17 @@ export function rememberLocale(locale: Locale | null) {
 /** The language to show before the user is known: this browser's choice, else its languages. */
 export const browserLocale = (): Locale => pickLocale([chosenLocale(), ...navigator.languages]);
 
+/** The language the server drew the page in (`<html lang>` of a page it drew), which the first render must repeat. */
+function drawnLocale(): Locale | null {
+  const root = document.documentElement;
+  return root.hasAttribute(DRAWN_LAYOUT_ATTRIBUTE) && isLocale(root.lang) ? root.lang : null;
+}
+
 // Every language starts without messages, which the pages' catalogues add (English never has any:
 // its texts are the code's own); Lingui would warn in development about a language it has none of.
 i18n.load(Object.fromEntries(LOCALES.map((locale) => [locale, {}])));
 // The first render needs an active language; its messages arrive with the first page (loadMessages).
 // Only in a browser: a test in Node may import a view for a helper of it.
-if (typeof document !== 'undefined') activate(browserLocale());
+if (typeof document !== 'undefined') activate(drawnLocale() ?? browserLocale());
 
 export { i18n };

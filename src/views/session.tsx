@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { createActorContext } from '@xstate/react';
 import type { User } from '@/domain/contract/auth';
@@ -6,8 +6,9 @@ import { authSessionMachine, selectSessionStatus, selectUser } from '@/machines/
 import { useActors } from '@/views/actors';
 import { actorOptions } from '@/views/inspection';
 import { rememberLocale, switchLocale } from '@/views/locale';
+import { givenAnswer, startedWith } from '@/views/firstScreen';
+import { FIRST_ANSWER_KEYS } from '@/domain/pages';
 import { onSessionExpired } from '@/services/sessionExpiry';
-import { hasSessionHint } from '@/services/sessionHint';
 
 /** The app-wide authSession actor; every page can read the current user from it. */
 export const AuthSession = createActorContext(authSessionMachine);
@@ -19,8 +20,13 @@ export function AuthSessionProvider({ children }: { children: ReactNode }) {
     actors: { fetchCurrentUser, logOut },
     actions: { goToLogin: () => navigate('/login') },
   });
+  // Read once, as the session's actor starts.
+  const [input] = useState(() => {
+    const { sessionHint, online } = startedWith();
+    return { sessionHint, online, user: givenAnswer<User>(FIRST_ANSWER_KEYS.fetchCurrentUser()) };
+  });
   return (
-    <AuthSession.Provider logic={logic} options={{ ...actorOptions(), input: { sessionHint: hasSessionHint(), online: navigator.onLine } }}>
+    <AuthSession.Provider logic={logic} options={{ ...actorOptions(), input }}>
       <SessionWatcher />
       <UserLanguage />
       {children}

@@ -74,9 +74,13 @@ describe('firstAnswersOf', () => {
     expect(keysAndPaths('/plan/abc', true)).toEqual([['user', '/auth/me'], ['plan abc', '/proposedplans/bycode/abc']]);
   });
 
-  it("names the person's avatar as an image to fetch with the page", () => {
-    const [person] = firstAnswersOf('/network/42', true).slice(-1);
-    expect(person!.images?.({ personDetails: { personAvatar: 'avatar_group_2' } })).toEqual(['/img/avatars/avatar_group_2.png']);
+  it("asks for the five weeks the month calendar shows: the route's month, else the user's current one", () => {
+    const window = (startDate: string) => [`window ${startDate} 35`, `/eventswithintegration?startDate=${startDate}&days=35`];
+    // 1 November 2026 is a Sunday, 1 February 2027 a Monday.
+    expect(keysAndPaths('/calendar', true, { month: '2026-11' }).at(-1)).toEqual(window('2026-10-26'));
+    expect(keysAndPaths('/calendar/monthly/2027-02', true, { month: '2026-11' }).at(-1)).toEqual(window('2027-02-01'));
+    expect(keysAndPaths('/calendar/monthly/2027-13', true, { month: '2026-11' }).at(-1)).toEqual(window('2026-10-26'));
+    expect(keysAndPaths('/calendar', true).at(-1)).toEqual(['unseen', '/proposedplans/unseen']);
   });
 
   it('is nothing where the first screen is the login page or shows no answer', () => {

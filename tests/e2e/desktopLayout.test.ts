@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { Temporal } from 'temporal-polyfill';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningApp, addPerson, launchBrowser, phoneContext, signUpAndIn, startApp } from './support/app';
+import { DESKTOP_USER_AGENT, type RunningApp, addPerson, launchBrowser, phoneContext, signUpAndIn, startApp } from './support/app';
 import { expectAccessible } from './support/axe';
 
 /**
@@ -36,7 +36,7 @@ async function signedIn(size: typeof PHONE): Promise<{ context: BrowserContext; 
   const desktop = size.width >= 1024;
   const context = await phoneContext(browser, {
     baseURL: app.url, timezoneId: TIME_ZONE, viewport: size,
-    ...(desktop && { isMobile: false, hasTouch: false, deviceScaleFactor: 1 }),
+    ...(desktop && { isMobile: false, hasTouch: false, deviceScaleFactor: 1, userAgent: DESKTOP_USER_AGENT }),
   });
   await signUpAndIn(context.request, { timeZone: TIME_ZONE });
   graceId = await addPerson(context.request);

@@ -15,6 +15,7 @@ const PEOPLE = [
 ];
 
 const model = createModel(peopleListMachine, {
+  input: {},
   events: {
     'people.load': [{ type: 'people.load' }],
     'xstate.done.actor.fetchPeople': [
@@ -85,7 +86,7 @@ describe('peopleList machine rules', () => {
     let calls = 0;
     const actor = createActor(peopleListMachine.provide({
       actors: { fetchPeople: fromPromise(async () => answers[calls++] as Result<Person[]>) },
-    })).start();
+    }), { input: {} }).start();
     return { actor, calls: () => calls };
   };
 
@@ -104,7 +105,8 @@ describe('peopleList machine rules', () => {
   it('appends what arrives to the list it holds', async () => {
     const { actor } = answering([success(PEOPLE)]);
     const restored = createActor(actor.logic, {
-      snapshot: actor.logic.resolveState({ value: 'idle', context: { people: [PEOPLE[1] as Person], errorMessage: null } }),
+      input: {},
+      snapshot: actor.logic.resolveState({ value: 'idle', context: { people: [PEOPLE[1] as Person], errorMessage: null, given: false } }),
     }).start();
     restored.send({ type: 'people.load' });
     await new Promise((resolve) => setTimeout(resolve, 0));

@@ -138,6 +138,18 @@ describe('the answers the server put into the page (src/server/firstScreenAnswer
     expect(urls).toEqual(['/proposedplans/bycode/abc']);
   });
 
+  it('start the machine that shows one, once: the answer is taken as the machine starts, and a later call asks the server', async () => {
+    const PEOPLE = [{ personName: 'Grace Hopper' }];
+    givePage({ people: PEOPLE });
+    const { preloadFirstScreenServices, givenAnswer, appActors, urls, settled } = await appOverCountedRequests();
+    preloadFirstScreenServices('/network', true, false);
+    await settled();
+    expect(givenAnswer('people')).toEqual(PEOPLE);
+    expect(givenAnswer('people')).toBeUndefined();
+    expect(await toPromise(createActor(appActors.fetchPeople).start())).toEqual(answer(1));
+    expect(urls).toEqual(['/people']);
+  });
+
   it('leave the services unloaded: the page needs none of them at once', async () => {
     givePage({ 'plan abc': PLAN });
     const { preloadFirstScreenServices, loaded } = await freshApp();

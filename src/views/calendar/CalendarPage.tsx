@@ -10,6 +10,8 @@ import ButtonBase from '@mui/material/ButtonBase';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { monthTitle, monthWeeks, weekdayHeader } from '@/domain/calendar';
+import { YEAR_MONTH } from '@/domain/calendarWindows';
+import { useCalendarInput } from '@/views/calendar/useCalendarInput';
 import {
   selectBusySlots, selectCanReset, selectErrorMessage, selectEvents, selectExternalCalendarStatus, selectIsLoading, selectPeriod,
   selectSelectedDate,
@@ -29,7 +31,6 @@ import { ExternalCalendarBanner } from '@/views/calendar/ExternalCalendarBanner'
 import { ChevronLeftIcon, ChevronRightIcon } from '@/views/icons';
 
 const ISO_WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
-const YEAR_MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
 /**
  * /calendar and /calendar/monthly/{yearMonth} (SPEC.md section 2): five weeks and a day panel. On a
@@ -42,13 +43,16 @@ export default function CalendarPage() {
   const { yearMonth } = useParams();
   const navigate = useNavigate();
   const { fetchEventsWindow } = useActors();
+  const calendarInput = useCalendarInput(monthCalendarMachine, {
+    today: today.toString(), period: yearMonth && YEAR_MONTH.test(yearMonth) ? yearMonth : undefined,
+  });
   const calendar = useActorRef(
     monthCalendarMachine.provide({
       actors: { fetchEventsWindow },
       // The address follows the month shown, so a reload or a shared link opens it again.
       actions: { showPeriod: (_, { period }) => navigate(`/calendar/monthly/${period}`, { replace: true }) },
     }),
-    { input: { today: today.toString(), period: yearMonth && YEAR_MONTH.test(yearMonth) ? yearMonth : undefined }, ...actorOptions() },
+    { input: calendarInput, ...actorOptions() },
   );
   const month = useSelector(calendar, selectPeriod);
   const events = useSelector(calendar, selectEvents);

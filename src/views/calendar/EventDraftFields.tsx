@@ -25,7 +25,7 @@ interface EventDraftFieldsProps {
 export function EventDraftFields({ draft, send }: EventDraftFieldsProps) {
   const { t, i18n } = useLingui();
   const { fetchPeople } = useActors();
-  const peopleList = useActorRef(peopleListMachine.provide({ actors: { fetchPeople } }), actorOptions());
+  const peopleList = useActorRef(peopleListMachine.provide({ actors: { fetchPeople } }), { input: {}, ...actorOptions() });
   useEffect(() => peopleList.send({ type: 'people.load' }), [peopleList]);
   const people = useSelector(peopleList, selectPeople);
   const personName = people.find((person) => person.personId === draft.personId)?.personName ?? null;

@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { selectBusySlots, selectEvents, selectExternalCalendarStatus, selectSelectedDate } from '@/machines/calendarMachine';
 import { weekPlannerMachine } from '@/machines/weekPlannerMachine';
+import { useCalendarInput } from '@/views/calendar/useCalendarInput';
 import { useActors } from '@/views/actors';
 import { useUserToday } from '@/views/hooks/useUserToday';
 import { actorOptions } from '@/views/inspection';
@@ -32,7 +33,7 @@ export function WeekWithDayPanel({ indicated = null, weather, onCreated, planner
   const { fetchEventsWindow } = useActors();
   const planner = useActorRef(
     weekPlannerMachine.provide({ actors: { fetchEventsWindow } }),
-    { input: { today: today.toString() }, ...actorOptions() },
+    { input: useCalendarInput(weekPlannerMachine, { today: today.toString() }), ...actorOptions() },
   );
   const selectedDate = useSelector(planner, selectSelectedDate);
   const events = useSelector(planner, selectEvents);

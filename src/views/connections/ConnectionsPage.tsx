@@ -88,7 +88,7 @@ function ConnectForm({ onConnected }: { onConnected(): void }) {
   const connecting = useSelector(flow, selectIsConnecting);
   const connected = useSelector(flow, selectConnectedUser);
 
-  const peopleList = useActorRef(peopleListMachine.provide({ actors: { fetchPeople } }), actorOptions());
+  const peopleList = useActorRef(peopleListMachine.provide({ actors: { fetchPeople } }), { input: {}, ...actorOptions() });
   const people = useSelector(peopleList, selectPeople);
   useEffect(() => peopleList.send({ type: 'people.load' }), [peopleList]);
 

@@ -1,7 +1,10 @@
+import { useState } from 'react';
 import { useLingui } from '@lingui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { type DetailMachine, selectDetail, selectErrorMessage } from '@/machines/detailMachine';
+import { firstAnswerKeyOf } from '@/domain/pages';
 import { appActorFor, useActors } from '@/views/actors';
+import { givenAnswer } from '@/views/firstScreen';
 import { actorOptions } from '@/views/inspection';
 
 export interface Loaded<T> {
@@ -12,9 +15,16 @@ export interface Loaded<T> {
   reload(): void;
 }
 
-/** Loads what a detail machine fetches, for `id` (LIST for a list), with the app's actor it names. */
+/**
+ * Loads what a detail machine fetches, for `id` (LIST for a list), with the app's actor it names;
+ * a first screen starts from the answer the server gave it.
+ */
 export function useLoaded<T>(machine: DetailMachine<T>, id: string): Loaded<T> {
-  const ref = useActorRef(machine.provide({ actors: appActorFor(useActors(), machine) }), { input: { id }, ...actorOptions() });
+  const [given] = useState(() => {
+    const key = firstAnswerKeyOf(machine.appActor, id);
+    return key === undefined ? undefined : givenAnswer<T>(key);
+  });
+  const ref = useActorRef(machine.provide({ actors: appActorFor(useActors(), machine) }), { input: { id, given }, ...actorOptions() });
   const errorMessage = useSelector(ref, selectErrorMessage);
   const { i18n } = useLingui();
   return {

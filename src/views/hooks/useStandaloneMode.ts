@@ -17,5 +17,5 @@ function isStandalone() {
   return iosStandalone || window.matchMedia(STANDALONE_QUERY).matches;
 }
 
-/** True when the app runs from a home-screen shortcut rather than in a browser tab. */
-export const useStandaloneMode = () => useSyncExternalStore(subscribe, isStandalone);
+/** True when the app runs from a home-screen shortcut rather than in a browser tab (never on the server, which draws a tab's page). */
+export const useStandaloneMode = () => useSyncExternalStore(subscribe, isStandalone, () => false);

@@ -1,10 +1,13 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useLingui } from '@lingui/react/macro';
 import {
   peopleListMachine, selectErrorMessage, selectPeople, selectStatus,
 } from '@/machines/peopleListMachine';
+import type { Person } from '@/domain/contract/people';
+import { FIRST_ANSWER_KEYS } from '@/domain/pages';
 import { useActors } from '@/views/actors';
+import { givenAnswer } from '@/views/firstScreen';
 import { PageHeader } from '@/views/components/PageHeader';
 import { actorOptions } from '@/views/inspection';
 import { PeopleList } from '@/views/network/PeopleList';
@@ -19,9 +22,10 @@ interface NetworkListProps {
 export function NetworkList({ selectedPersonId }: NetworkListProps) {
   const { t } = useLingui();
   const { fetchPeople } = useActors();
-  const list = useActorRef(peopleListMachine.provide({ actors: { fetchPeople } }), actorOptions());
+  const [people] = useState(() => givenAnswer<Person[]>(FIRST_ANSWER_KEYS.fetchPeople()));
+  const list = useActorRef(peopleListMachine.provide({ actors: { fetchPeople } }), { input: { people }, ...actorOptions() });
   const status = useSelector(list, selectStatus);
-  const people = useSelector(list, selectPeople);
+  const shown = useSelector(list, selectPeople);
   const errorMessage = useSelector(list, selectErrorMessage);
 
   // Opening the list asks for the people; the machine loads them only from idle, so once.
@@ -32,7 +36,7 @@ export function NetworkList({ selectedPersonId }: NetworkListProps) {
       {/* Beside a person's page, whose name is the page's title, the list is a section of it. */}
       <PageHeader title={t`Network`} headingLevel={selectedPersonId ? 2 : 1} />
       <TrialBanner />
-      <PeopleList status={status} people={people} errorMessage={errorMessage} selectedPersonId={selectedPersonId} />
+      <PeopleList status={status} people={shown} errorMessage={errorMessage} selectedPersonId={selectedPersonId} />
     </>
   );
 }

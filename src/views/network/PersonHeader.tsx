@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import type { Person, UserConnection } from '@/domain/contract/people';
 import { BackIcon, DeleteIcon, EditIcon, RepeatIcon } from '@/views/icons';
 import { ActionsDial, type DialAction } from '@/views/components/ActionsDial';
-import { PersonAvatar } from '@/views/components/PersonAvatar';
+import { AvatarDrawing } from '@/views/components/AvatarDrawing';
 
 interface PersonHeaderProps {
   person: Person;
@@ -36,7 +36,7 @@ export function PersonHeader({ person, connections, seenLine, actions }: PersonH
         <ActionsDial label={t`Person actions`} actions={actions} />
       </Stack>
       <Box sx={{ display: 'flex', justifyContent: 'center', mt: -3 }}>
-        <PersonAvatar avatar={person.personAvatar} color={person.personColor} alt={t`${personName}'s avatar`} size={96} />
+        <AvatarDrawing avatar={person.personAvatar} alt={t`${personName}'s avatar`} size={96} />
       </Box>
       <Typography variant="h5" component="h1" sx={{ fontWeight: 700, mt: 1.5, overflowWrap: 'anywhere' }}>
         {personName}

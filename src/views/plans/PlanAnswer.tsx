@@ -23,6 +23,7 @@ import { loginPath, registerPath } from '@/views/paths';
 import { useCurrentUser } from '@/views/session';
 import { PlanStatusIcon } from '@/views/plans/planIcons';
 import { zonedSlotLabel } from '@/views/plans/slotLabels';
+import { useHydrated } from '@/views/hooks/useHydrated';
 
 interface PlanAnswerProps {
   response: ActorRefFrom<typeof planResponseMachine>;
@@ -53,7 +54,9 @@ export default function PlanAnswer({ response, shareCode, signedInName }: PlanAn
   const reactionNotes = useSelector(response, selectReactionNotes);
   const reactorEmail = useSelector(response, selectReactorEmail);
   const errorMessage = useSelector(response, selectErrorMessage);
-  const canSubmit = useSelector(response, selectCanSubmit);
+  const hydrated = useHydrated();
+  // Not while the page is still the server's drawing (useHydrated).
+  const canSubmit = useSelector(response, selectCanSubmit) && hydrated;
   const decided = useSelector(response, selectIsDecided);
 
   const submit = (event: FormEvent) => {

@@ -7,7 +7,9 @@ import Typography from '@mui/material/Typography';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ProposedPlan } from '@/domain/contract/proposedPlans';
 import { planResponseMachine, selectIsLoading, selectPlan } from '@/machines/planResponseMachine';
+import { FIRST_ANSWER_KEYS } from '@/domain/pages';
 import { useActors } from '@/views/actors';
+import { givenAnswer, isDrawnByServer } from '@/views/firstScreen';
 import { PersonAvatar } from '@/views/components/PersonAvatar';
 import { PublicLayout } from '@/views/components/PublicLayout';
 import { useDocumentTitle } from '@/views/hooks/useDocumentTitle';
@@ -42,20 +44,21 @@ function PlanResponse({ shareCode, signedInName }: { shareCode: string; signedIn
   const { t } = useLingui();
   const { fetchPlanByCode, answerPlan } = useActors();
   const navigate = useNavigate();
+  const [given] = useState(() => givenAnswer<ProposedPlan>(FIRST_ANSWER_KEYS.fetchPlanByCode(shareCode)));
   const response = useActorRef(
     planResponseMachine.provide({
       actors: { fetchPlanByCode, answerPlan },
       actions: { goToOwnerView: (_, { proposedPlanId }) => navigate(`/proposedplans/${proposedPlanId}`, { replace: true }) },
     }),
-    { input: { shareCode, signedInName }, ...actorOptions() },
+    { input: { shareCode, signedInName, given }, ...actorOptions() },
   );
   const plan = useSelector(response, selectPlan);
   const loading = useSelector(response, selectIsLoading);
   useDocumentTitle(plan?.proposedPlanTitle ?? t`Plan`);
   // The form's code is asked for once this first render has had its turn: a plan that came with
-  // the page is on screen by then (its actor answers within the same turn), and a plan still on
-  // its way gets the form, as before, a moment after the page appears.
-  const [answerShown, showAnswer] = useState(false);
+  // the page is on screen by then, and a plan still on its way gets the form, as before, a moment
+  // after the page appears. A page the server drew has the form drawn already.
+  const [answerShown, showAnswer] = useState(isDrawnByServer);
   useEffect(() => {
     const timer = setTimeout(() => showAnswer(true));
     return () => clearTimeout(timer);

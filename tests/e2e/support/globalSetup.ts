@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { build } from 'vite';
 import type { TestProject } from 'vitest/node';
+import { buildBrowserApp } from '../../../scripts/browserApp';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -12,7 +12,8 @@ declare module 'vitest' {
 }
 
 /**
- * Builds the browser app into a temporary folder, leaving a developer's ./dist alone. Vite takes
+ * Builds the browser app (and the server's drawing of its first screens) into a temporary folder,
+ * leaving a developer's ./dist alone. Vite takes
  * production mode from NODE_ENV, which vitest sets to 'test': it is 'production' for the build, so
  * the tests see (and the bundle budget measures) what `npm run build` ships.
  */
@@ -21,7 +22,7 @@ export default async function setup(project: TestProject) {
   const nodeEnv = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';
   try {
-    await build({ logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+    await buildBrowserApp(outDir);
   } finally {
     process.env.NODE_ENV = nodeEnv;
   }

@@ -7,6 +7,7 @@ import { field } from '../support/forms';
 import { useLanguage } from '../support/language';
 import { renderApp } from '../support/renderApp';
 import { openWithPerson } from './openWithPerson';
+import FEMALE_2_DRAWING from '../../../assets/avatars/avatar_female_2.svg?raw';
 import { BIRTHDAY_ID, GRACE_ID, connection, detail, event, fromToday, person, recurringEvent } from './peopleFixtures';
 
 const openPerson = (personDetail: PersonDetail = detail()) =>
@@ -29,7 +30,12 @@ describe('/network/{personId}', () => {
     expect(document.title).toBe('Grace Hopper | FunPlans');
     const header = screen.getByRole('banner');
     expect(getComputedStyle(header).backgroundColor).toBe('#FF99C8');
-    expect(within(header).getByRole('img', { name: "Grace Hopper's avatar" }).getAttribute('src')).toBe('/img/avatars/avatar_female_2.png');
+    // Drawn in the page (no request: it is the page's largest paint), from the avatar's own drawing.
+    const avatar = within(header).getByRole('img', { name: "Grace Hopper's avatar" });
+    const drawing = new DOMParser().parseFromString(FEMALE_2_DRAWING, 'image/svg+xml');
+    expect(avatar.querySelector('svg')?.innerHTML.replace(/\s+/g, '')).toBe(
+      [...drawing.documentElement.children].filter((child) => child.tagName !== 'title').map((child) => child.outerHTML).join('').replace(/\s+/g, ''),
+    );
     expect(within(header).getByRole('link', { name: 'Back to network' }).getAttribute('href')).toBe('/network');
     expect(within(header).getByRole('link', { name: 'Connected with Grace Murray' }).getAttribute('href'))
       .toBe('/connections/5a1d3c1e-1111-4a4a-8b8b-000000000001');

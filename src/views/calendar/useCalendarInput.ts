@@ -1,0 +1,15 @@
+import { useState } from 'react';
+import type { CalendarInput } from '@/machines/calendarMachine';
+import type { EventsWindow, EventsWindowQuery } from '@/domain/contract/events';
+import { FIRST_ANSWER_KEYS } from '@/domain/pages';
+import { givenAnswer } from '@/views/firstScreen';
+
+interface Calendar {
+  openingWindow(input: Omit<CalendarInput, 'given'>): Required<EventsWindowQuery>;
+}
+
+/** A calendar machine's input, read once, with the window it opens on when the server gave the first screen that. */
+export function useCalendarInput(calendar: Calendar, input: Omit<CalendarInput, 'given'>): CalendarInput {
+  const [started] = useState(() => ({ ...input, given: givenAnswer<EventsWindow>(FIRST_ANSWER_KEYS.fetchEventsWindow(calendar.openingWindow(input))) }));
+  return started;
+}

@@ -1,0 +1,129 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  DESKTOP_USER_AGENT, PASSWORD, type RunningApp, addPerson, launchBrowser, phoneContext, signUpAndIn, startApp,
+} from './support/app';
+
+/**
+ * Issue 29, item 9: the first screens visitors open first come drawn by the server (the page's own
+ * text in its HTML, src/views/serverEntry.tsx), and the app takes the drawing over (hydration)
+ * rather than drawing the page again: the drawn elements stay, nothing is logged, and the page works.
+ */
+let app: RunningApp;
+let browser: Browser;
+
+beforeAll(async () => {
+  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+});
+
+/** The app's root in the HTML as the server sent it. */
+const rootOf = (html: string) => html.slice(html.indexOf('<div id="root">'), html.indexOf('<script type="application/json"') >>> 0);
+
+/** Console errors and uncaught errors (React reports a drawing it could not take over as both). */
+function recordErrors(page: Page) {
+  const errors: string[] = [];
+  page.on('console', (message) => { if (message.type() === 'error') errors.push(message.text()); });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/**
+ * Opens `path`, marks the element `selector` finds in the server's drawing before the app runs on
+ * it, and resolves once the app has taken the page over: whether that element is still the one on
+ * screen (a page drawn again by the browser would have replaced it), with the HTML as it came.
+ */
+async function open(page: Page, path: string, selector: string) {
+  const response = await page.goto(path, { waitUntil: 'commit' });
+  const html = await response!.text();
+  await page.waitForSelector(selector, { state: 'attached' });
+  await page.evaluate((css) => { (document.querySelector(css) as Element & { drawn?: boolean }).drawn = true; }, selector);
+  await page.waitForLoadState('networkidle');
+  const kept = await page.evaluate((css) => (document.querySelector(css) as (Element & { drawn?: boolean }) | null)?.drawn === true, selector);
+  return { html, kept };
+}
+
+describe('a first screen drawn by the server', () => {
+  let context: BrowserContext;
+  afterAll(() => context?.close());
+
+  it('/login comes drawn in the phone layout, and the app takes it over: signing in works', async () => {
+    context = await phoneContext(browser, { baseURL: app.url });
+    const { email } = await signUpAndIn(context.request);
+    await context.clearCookies();
+    const page = await context.newPage();
+    const errors = recordErrors(page);
+
+    const { html, kept } = await open(page, '/login', 'h1');
+    expect(html).toContain('data-layout="phone"');
+    expect(rootOf(html)).toContain('Web Sign in');
+    expect(html).toMatch(/<style data-emotion="css [^"]+">/);
+    expect(kept).toBe(true);
+
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await page.waitForURL(`${app.url}/`);
+    await page.getByRole('heading', { name: 'Home' }).waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it("the signed-in pages come drawn with the user's own data, which the app shows without asking the API again", async () => {
+    const graceId = await addPerson(context.request, 'Grace Hopper');
+    const page = await context.newPage();
+    const errors = recordErrors(page);
+    const apiCalls: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/api/')) apiCalls.push(pathname);
+    });
+
+    const network = await open(page, '/network', 'ul[aria-label="People"]');
+    expect(rootOf(network.html)).toContain('Grace Hopper');
+    expect(network.kept).toBe(true);
+    // The list, the person and the session came with the page.
+    expect(apiCalls.filter((call) => /\/(people|auth\/me)$/.test(call))).toEqual([]);
+
+    const person = await open(page, `/network/${graceId}`, 'h1');
+    expect(rootOf(person.html)).toContain('Grace Hopper');
+    expect(person.kept).toBe(true);
+    expect(apiCalls.filter((call) => call.includes(graceId))).toEqual([]);
+
+    for (const path of ['/', '/calendar']) {
+      const drawn = await open(page, path, 'h1');
+      expect(drawn.html, path).toContain('data-layout="phone"');
+      expect(drawn.kept, path).toBe(true);
+    }
+    // The app is the app: a tab moves to its page without loading the document again.
+    await page.evaluate(() => { (window as Window & { stayed?: boolean }).stayed = true; });
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Network' }).click();
+    await page.getByRole('link', { name: /Grace Hopper/ }).waitFor();
+    expect(await page.evaluate(() => (window as Window & { stayed?: boolean }).stayed)).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  it("is drawn in the desktop layout for a laptop's browser, which the app keeps", async () => {
+    const laptop = await browser.newContext({ baseURL: app.url, viewport: { width: 1440, height: 900 }, userAgent: DESKTOP_USER_AGENT });
+    await laptop.addCookies(await context.cookies());
+    const page = await laptop.newPage();
+    const errors = recordErrors(page);
+    const [grace] = await (await context.request.get('/api/v1/people')).json() as Array<{ personId: string }>;
+    // Beside a person's page, the desktop layout lists the network.
+    const { html, kept } = await open(page, `/network/${grace!.personId}`, 'h2');
+    expect(html).toContain('data-layout="desktop"');
+    expect(rootOf(html)).toMatch(/<h2[^>]*>Network<\/h2>/);
+    expect(kept).toBe(true);
+    expect(errors).toEqual([]);
+    await laptop.close();
+  });
+
+  it("never sends the server's own module", async () => {
+    const response = await context.request.get('/.ssr/serverEntry.mjs');
+    expect(response.headers()['content-type']).toContain('text/html');
+    expect(await response.text()).not.toContain('renderToPipeableStream');
+  });
+});
