@@ -42,10 +42,12 @@ export const ROUTE_BUDGETS: RouteBudget[] = [
   { route: '/login', lazyModules: lazyModulesAt('/login', false), budgetKb: 170, goalKb: 170 },
   { route: '/plan/{shareCode}', lazyModules: lazyModulesAt('/plan/abc', false), budgetKb: 150, goalKb: 150 },
   { route: '/unsubscribe/{token}', lazyModules: lazyModulesAt('/unsubscribe/abc', false), budgetKb: 161, goalKb: 170 },
-  { route: '/', lazyModules: lazyModulesAt('/', true), budgetKb: 202, goalKb: 230 },
+  // Issue 29: taking over the server's drawing (hydration, the machines' start from the page's answers) added 0.5 kB.
+  { route: '/', lazyModules: lazyModulesAt('/', true), budgetKb: 203, goalKb: 230 },
   // Issue 29: the speed dial, the confirmation and the week planner load when first used (225 → 194 kB);
-  // the desktop layout's list beside the person (issue 27) added 4 kB, the translation runtime 4 more.
-  { route: '/network/{id}', lazyModules: lazyModulesAt('/network/abc', true), budgetKb: 205, goalKb: 230 },
+  // the desktop layout's list beside the person (issue 27) added 4 kB, the translation runtime 4 more,
+  // the avatars' drawings for the header (its largest paint, drawn without a request) 3.6 more.
+  { route: '/network/{id}', lazyModules: lazyModulesAt('/network/abc', true), budgetKb: 209, goalKb: 230 },
 ];
 
 /**

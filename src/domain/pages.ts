@@ -234,4 +234,6 @@ export interface DrawnPage {
   html: string;
   /** Its `<style>` elements and image preloads, for the head. */
   head: string;
+  /** The document's title, as the page names it. */
+  title?: string;
 }

@@ -22,7 +22,7 @@ import { firstScreenPages } from '@/server/firstScreenAnswers';
 import { loadPageDrawing, looksLikeDesktop } from '@/server/serverDrawing';
 import { DRAWN_LAYOUT_ATTRIBUTE, type DrawnPage, isDrawnOnServer } from '@/domain/pages';
 import type { User } from '@/domain/contract/auth';
-import { frameworkErrors, registerHardening, routedPath } from '@/server/hardening';
+import { decodedPath, frameworkErrors, registerHardening } from '@/server/hardening';
 import { dataExceptionMessage } from '@/server/db/errors';
 import { responseSerializerCompiler } from '@/server/serialization';
 import { INVALID_REQUEST, RequestValidationError, validatorCompiler } from '@/server/validation';
@@ -57,6 +57,7 @@ import { webhookRoutes } from '@/server/routes/webhooks';
 import { type NotificationChannels, notificationChannels } from '@/server/notifications/channels';
 import { type NotificationWorker, notificationWorker } from '@/server/notifications/worker';
 import { ERROR_TEXTS } from '@/server/errorTexts';
+import { escapeHtml } from '@/server/notifications/messages';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -245,8 +246,9 @@ async function guardCrossSiteWrites(request: import('fastify').FastifyRequest) {
 const withHtmlTag = (html: string, locale: Locale, layout?: 'desktop' | 'phone') =>
   html.replace(/<html\b[^>]*>/, `<html lang="${locale}"${layout ? ` ${DRAWN_LAYOUT_ATTRIBUTE}="${layout}"` : ''}>`);
 
-/** The HTML with the server's drawing of its first screen in the app's root, and the drawing's styles and preloads in its head. */
-const withDrawing = (html: string, { html: drawn, head }: DrawnPage) => html
+/** The HTML with the server's drawing of its first screen in the app's root, and the drawing's title, styles and preloads in its head. */
+const withDrawing = (html: string, { html: drawn, head, title }: DrawnPage) => html
+  .replace(/<title>[^<]*<\/title>/, (original) => (title === undefined ? original : `<title>${escapeHtml(title)}</title>`))
   .replace('</head>', () => `${head}</head>`)
   .replace('<div id="root"></div>', () => `<div id="root">${drawn}</div>`);
 
@@ -288,10 +290,11 @@ async function registerSpa(app: FastifyInstance, staticDir: string) {
       return undefined;
     }
   };
-  app.setNotFoundHandler(async (request, reply) => {
-    const routed = routedPath(request);
-    const isApi = routed.startsWith('/api/') || routed.startsWith('/oauth/');
-    if (!isApi && hasBuild && (request.method === 'GET' || request.method === 'HEAD')) {
+  if (hasBuild) {
+    // A route rather than the 404 handler, so that the HTML is compressed like any answer.
+    app.get('/*', async (request, reply) => {
+      const routed = decodedPath(request);
+      if (routed.startsWith('/api/') || routed.startsWith('/oauth/')) return reply.callNotFound();
       const pathname = request.url.split('?')[0]!;
       const hasSession = await restoreSignedInHint(request, reply);
       const page = await pages(request, pathname, hasSession);
@@ -304,18 +307,14 @@ async function registerSpa(app: FastifyInstance, staticDir: string) {
       // The links, answers, language and layout follow the visitor's cookies, languages and device, so a cache must not hand one visitor's to another.
       if (links) reply.header('Link', links);
       reply.header('Vary', drawn ? 'Cookie, Accept-Language, Sec-CH-UA-Mobile, User-Agent' : 'Cookie, Accept-Language');
+      // The built file (with its compressed copies) is the English page without answers.
+      if (!drawn && page === undefined && locale === SOURCE_LOCALE) return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
       // Like the API's own answers, the visitor's data is kept by no cache.
-      const cacheControl = page === undefined ? 'no-cache' : 'private, no-store';
+      reply.header('Cache-Control', page === undefined ? 'no-cache' : 'private, no-store').type('text/html; charset=utf-8');
       const html = page?.html ?? indexHtml;
-      if (drawn) {
-        return reply.header('Cache-Control', cacheControl).type('text/html; charset=utf-8')
-          .send(withDrawing(withHtmlTag(html, locale, desktop ? 'desktop' : 'phone'), drawn));
-      }
-      if (page !== undefined) return reply.header('Cache-Control', cacheControl).type('text/html; charset=utf-8').send(withHtmlTag(page.html, locale));
-      // The built file (with its compressed copies) is the English page.
-      if (locale === SOURCE_LOCALE) return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
-      return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(withHtmlTag(indexHtml, locale));
-    }
-    return reply.status(404).send({ errorCode: ERROR_CODES.notFound, errorMessage: `No route ${request.method} ${request.url.split('?')[0]}` });
-  });
+      return drawn ? withDrawing(withHtmlTag(html, locale, desktop ? 'desktop' : 'phone'), drawn) : withHtmlTag(html, locale);
+    });
+  }
+  app.setNotFoundHandler(async (request, reply) =>
+    reply.status(404).send({ errorCode: ERROR_CODES.notFound, errorMessage: `No route ${request.method} ${request.url.split('?')[0]}` }));
 }

@@ -62,8 +62,11 @@ export async function registerHardening(app: FastifyInstance) {
  * decodes percent-encoding before matching, so `/%61pi/v1/people` is an API request too.
  */
 export function routedPath(request: FastifyRequest): string {
-  const matched = request.routeOptions?.url;
-  if (matched) return matched;
+  return request.routeOptions?.url ?? decodedPath(request);
+}
+
+/** The request's path as the router reads it (percent-decoded). */
+export function decodedPath(request: FastifyRequest): string {
   const path = request.url.split('?')[0]!;
   try {
     return decodeURIComponent(path);

@@ -1,3 +1,4 @@
+import { type ChangeEvent, type RefObject, useEffect, useSyncExternalStore } from 'react';
 import { matchPath } from 'react-router-dom';
 import { firstScreenOf } from '@/domain/pages';
 import { takeFirstAnswers } from '@/services/firstAnswers';
@@ -35,6 +36,7 @@ let start: FirstScreenStart | undefined;
 /** Sets what the app starts from, and the answers the server gave its first screen, by key (src/domain/pages.ts). */
 export function startFirstScreen(given: FirstScreenStart, answers: Map<string, unknown>) {
   start = given;
+  drawnTitle = undefined;
   earlyAnswers.clear();
   for (const [key, data] of answers) {
     earlyAnswers.set(key, { answer: Promise.resolve({ status: 'success', data }), askedAt: Date.now(), given: { data } });
@@ -43,6 +45,13 @@ export function startFirstScreen(given: FirstScreenStart, answers: Map<string, u
 
 /** What the app started from (the browser's own state where nothing set it: the tests). */
 export const startedWith = (): FirstScreenStart => start ?? { sessionHint: hasSessionHint(), online: navigator.onLine };
+
+/** The title of the page the server is drawing, as its page names it (useDocumentTitle). */
+let drawnTitle: string | undefined;
+export const nameDrawnDocument = (title: string) => {
+  drawnTitle = title;
+};
+export const drawnDocumentTitle = () => drawnTitle;
 
 /** Whether the server drew the app's first screen (and is drawing it, on the server). */
 export const isDrawnByServer = () => startedWith().drawnDesktop !== undefined;
@@ -98,4 +107,31 @@ export function preloadFirstScreenServices(pathname: string, signedIn: boolean, 
     answer.catch(() => {});
     earlyAnswers.set(key, { answer, askedAt: Date.now() });
   }
+}
+
+const noChanges = () => () => {};
+
+/**
+ * False while the page is the server's drawing (on the server, and as the app takes it over), true
+ * once the app runs it. A drawn form's submit button waits for it: before, the browser would send
+ * the form itself, as a GET with its fields in the address.
+ */
+export const useHydrated = () => useSyncExternalStore(noChanges, () => true, () => false);
+
+/**
+ * A field of a page the server drew takes input before the app has taken the page over (the
+ * browser's own typing or ticking, or its autofill), which the app's state does not know of: once
+ * the app runs the field, what it holds then is reported as a change, so nothing entered is lost.
+ * `differs` tells whether the field holds something else than the app's value.
+ */
+export function useEnteredBeforeHydration<T extends HTMLInputElement | HTMLTextAreaElement>(
+  field: RefObject<T | null>,
+  differs: (element: T) => boolean,
+  onChange: (event: ChangeEvent<T>) => void,
+) {
+  useEffect(() => {
+    const element = field.current;
+    if (element && differs(element)) onChange({ target: element, currentTarget: element } as ChangeEvent<T>);
+    // Once, as the app takes the field over.
+  }, []);
 }

@@ -8,7 +8,7 @@ import createEmotionServer from '@emotion/server/create-instance';
 import type { Locale } from '@/domain/locales';
 import type { DrawnPage, PageToDraw } from '@/domain/pages';
 import { App } from '@/views/App';
-import { startFirstScreen } from '@/views/firstScreen';
+import { drawnDocumentTitle, startFirstScreen } from '@/views/firstScreen';
 import { showLanguage } from '@/views/locale';
 import { AppRoutes } from '@/views/routes';
 
@@ -50,7 +50,7 @@ async function drawNow({ url, locale, answers, sessionHint, desktop }: PageToDra
   );
   // React writes the images' preloads first, where the root must hold only the app: they go into the head.
   const [, preloads = '', app = html] = /^((?:<link [^>]*>)*)([\s\S]*)$/.exec(html) ?? [];
-  return { html: app, head: preloads + constructStyleTagsFromChunks(extractCriticalToChunks(app)) };
+  return { html: app, head: preloads + constructStyleTagsFromChunks(extractCriticalToChunks(app)), title: drawnDocumentTitle() };
 }
 
 /**

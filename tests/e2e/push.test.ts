@@ -65,7 +65,7 @@ describe('Web Push and the offline app in Chromium', () => {
     await expectAccessible(page, 'the notification settings before opting in');
     await turnOn.click();
     await page.getByText('Notifications are on for this device.').waitFor();
-    await page.getByText('Chrome on Linux (this device)').waitFor();
+    await page.getByText('Chrome on Android (this device)').waitFor();
     await expectAccessible(page, 'the notification settings with this device subscribed');
 
     // The browser subscribed for real, with the server's key, and the server holds that subscription.
@@ -73,7 +73,7 @@ describe('Web Push and the offline app in Chromium', () => {
     expect(gcm.registrations.at(-1)?.get('sender')).toBe(publicKey);
     const subscription = await page.evaluate(async () => (await (await navigator.serviceWorker.ready).pushManager.getSubscription())?.toJSON());
     const stored = await app.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
-    expect(stored).toMatchObject([{ endpoint: subscription?.endpoint, p256dh: subscription?.keys?.p256dh, auth: subscription?.keys?.auth, deviceName: 'Chrome on Linux' }]);
+    expect(stored).toMatchObject([{ endpoint: subscription?.endpoint, p256dh: subscription?.keys?.p256dh, auth: subscription?.keys?.auth, deviceName: 'Chrome on Android' }]);
 
     // A push as the server sends it (its payload; the push service is DevTools here) shows a notification.
     const data = pushPayload({

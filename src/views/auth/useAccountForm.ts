@@ -6,7 +6,7 @@ import {
 } from '@/machines/accountFormMachine';
 import { appActorFor, useActors } from '@/views/actors';
 import { actorOptions } from '@/views/inspection';
-import { useHydrated } from '@/views/hooks/useHydrated';
+import { useHydrated } from '@/views/firstScreen';
 
 /** The fields of a draft that hold a `TValue`. */
 type FieldsOf<TDraft, TValue> = { [Field in keyof TDraft]: TDraft[Field] extends TValue ? Field : never }[keyof TDraft];

@@ -1,7 +1,8 @@
-import type { ChangeEvent, ReactNode } from 'react';
+import { type ChangeEvent, type ReactNode, useRef } from 'react';
 import Box from '@mui/material/Box';
 import SvgIcon from '@mui/material/SvgIcon';
 import Typography from '@mui/material/Typography';
+import { useEnteredBeforeHydration } from '@/views/firstScreen';
 
 export interface CheckboxFieldProps {
   label: ReactNode;
@@ -19,6 +20,8 @@ export interface CheckboxFieldProps {
  * shows, without its pulse.
  */
 export function CheckboxField({ label, checked, onChange, disabled = false }: CheckboxFieldProps) {
+  const box = useRef<HTMLInputElement>(null);
+  useEnteredBeforeHydration(box, (element) => element.checked !== checked, onChange);
   return (
     <Box
       component="label"
@@ -57,6 +60,7 @@ export function CheckboxField({ label, checked, onChange, disabled = false }: Ch
         <Box
           component="input"
           type="checkbox"
+          ref={box}
           checked={checked}
           disabled={disabled}
           onChange={onChange}

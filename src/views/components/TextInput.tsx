@@ -1,8 +1,9 @@
-import { type ChangeEvent, type HTMLAttributes, type ReactNode, useId } from 'react';
+import { type ChangeEvent, type HTMLAttributes, type ReactNode, useId, useRef } from 'react';
 import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
+import { useEnteredBeforeHydration } from '@/views/firstScreen';
 
 export interface TextInputProps {
   label: string;
@@ -27,6 +28,8 @@ export interface TextInputProps {
 export function TextInput({ label, helperText, type = 'text', autoComplete, inputMode, required, disabled, fullWidth, ...input }: TextInputProps) {
   const id = useId();
   const helperId = `${id}-helper`;
+  const field = useRef<HTMLInputElement | HTMLTextAreaElement>(null);
+  useEnteredBeforeHydration(field, (element) => element.value !== input.value, input.onChange);
   return (
     <FormControl variant="outlined" required={required} disabled={disabled} fullWidth={fullWidth}>
       <InputLabel htmlFor={id}>{label}</InputLabel>
@@ -37,6 +40,7 @@ export function TextInput({ label, helperText, type = 'text', autoComplete, inpu
         autoComplete={autoComplete}
         inputProps={{ inputMode }}
         aria-describedby={helperText ? helperId : undefined}
+        inputRef={field}
         {...input}
       />
       {helperText && <FormHelperText id={helperId}>{helperText}</FormHelperText>}

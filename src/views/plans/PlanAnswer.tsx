@@ -23,7 +23,7 @@ import { loginPath, registerPath } from '@/views/paths';
 import { useCurrentUser } from '@/views/session';
 import { PlanStatusIcon } from '@/views/plans/planIcons';
 import { zonedSlotLabel } from '@/views/plans/slotLabels';
-import { useHydrated } from '@/views/hooks/useHydrated';
+import { useHydrated } from '@/views/firstScreen';
 
 interface PlanAnswerProps {
   response: ActorRefFrom<typeof planResponseMachine>;
