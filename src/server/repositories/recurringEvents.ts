@@ -25,7 +25,7 @@ export function toRecurringEvent(row: RecurringEventFields, person: RecurringEve
     recurringEventDay: row.recurringEventDay,
     recurringEventType: row.recurringEventType,
     userCreatedOrHoliday: 'user',
-    recurringEventDateThisYear: recurringDateIn(today.year, row.recurringEventMonth, row.recurringEventDay).toString(),
+    recurringEventDateThisYear: recurringDateIn(today.year, row.recurringEventMonth, row.recurringEventDay),
   };
 }
 
