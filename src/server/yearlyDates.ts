@@ -20,10 +20,21 @@ interface YearlyOwner {
 export async function yearlyEventsBetween(
   db: Db, user: YearlyOwner, start: Temporal.PlainDate, end: Temporal.PlainDate, locale: Locale = SOURCE_LOCALE,
 ): Promise<RecurringEvent[]> {
+  return yearlyOccurrences(await recurringEventsOfUser(db, user.id, monthsBetween(start, end), start), user, start, end, locale);
+}
+
+/**
+ * `yearlyEventsBetween` from the user's yearly events of the months from `start` to `end`
+ * (`monthsBetween`), read by the caller: Home and the calendar window read them with the rest of
+ * their answer, in one statement.
+ */
+export function yearlyOccurrences(
+  ofTheMonths: RecurringEvent[], user: Pick<YearlyOwner, 'country'>, start: Temporal.PlainDate, end: Temporal.PlainDate, locale: Locale,
+): RecurringEvent[] {
   // ISO dates compare as text: Temporal.PlainDate.compare parses both for every comparison, 3.5 ms
   // to sort the heavy user's 167 birthdays of two months (15 µs as text).
   const [from, until] = [start.toString(), end.toString()];
-  const own = (await recurringEventsOfUser(db, user.id, monthsBetween(start, end), start)).flatMap((event) =>
+  const own = ofTheMonths.flatMap((event) =>
     occurrencesBetween(event.recurringEventMonth, event.recurringEventDay, from, until)
       .map((date) => ({ ...event, recurringEventDateThisYear: date })));
   const countryCode = countryCodeOf(user.country);

@@ -5,7 +5,8 @@ import { z } from 'zod';
 import { ERROR_CODES } from '@/domain/contract/common';
 import { event, eventSaved, eventsWindow } from '@/domain/contract/events';
 import { home } from '@/domain/contract/home';
-import { events, users } from '@/server/db/schema';
+import { suggestion } from '@/domain/contract/people';
+import { events, people, userConnections, users } from '@/server/db/schema';
 import { eventsInWindowQuery } from '@/server/repositories/events';
 import { createTestApp, expectError, parseBody, signUp, type TestApp } from './support/testApp';
 import { addPerson, addRecurringEvent, insertEvent } from './support/network';
@@ -29,6 +30,16 @@ const window = async (auth: Auth, query: string) =>
   parseBody(eventsWindow, await t.app.inject({ method: 'GET', url: `/api/v1/eventswithintegration?${query}`, headers: auth }));
 const getHome = async (auth: Auth) => parseBody(home, await t.app.inject({ method: 'GET', url: '/api/v1/home', headers: auth }));
 const setCountry = (userId: string, country: string) => t.database.db.update(users).set({ country }).where(eq(users.id, userId));
+
+/** How many statements a request makes after the session's (that of `GET /auth/me`). */
+async function statementsAfterSession(auth: Auth, url: string) {
+  let before = t.queries.count;
+  await t.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: auth });
+  const session = t.queries.count - before;
+  before = t.queries.count;
+  expect((await t.app.inject({ method: 'GET', url, headers: auth })).statusCode).toBe(200);
+  return t.queries.count - before - session;
+}
 
 describe('POST /events', () => {
   it('creates a confirmed fun plan with the person, the slot stored lower-case', async () => {
@@ -190,6 +201,24 @@ describe('GET /eventswithintegration', () => {
     expect(await dates('2028-02-25')).toEqual(['2028-02-29']);
   });
 
+  it('reads the plans, yearly events and calendar in one statement after the session, each plan as GET /events/{id} answers it', async () => {
+    const me = await signUp(t.app);
+    const grace = await addPerson(t.app, me.auth, { personName: 'Grace', personAvatar: 'avatar_female_1' });
+    const db = t.database.db;
+    const planned = [
+      await insertEvent(db, me.userId, grace, daysAhead(1), { eventTitle: 'Pasta', eventNotes: 'bring wine' }),
+      await insertEvent(db, me.userId, grace, daysAhead(2), { eventActivity: null, eventTimeSlot: 'noon', status: 'proposed' }),
+    ];
+    await addRecurringEvent(t.app, me.auth, { personId: grace, recurringEventMonth: 11, recurringEventDay: 25 });
+    const query = `startDate=${today()}&days=7`;
+
+    const body = await window(me.auth, query);
+    const funPlans = body.events.filter((e) => e.eventType === 'FUNPLANS_EVENT');
+    expect(funPlans).toEqual([await getEvent(me.auth, planned[0]!), await getEvent(me.auth, planned[1]!)]);
+    expect(body.events.filter((e) => e.eventType === 'HOLIDAY').map((e) => e.eventDate)).toEqual(['2026-11-25']);
+    expect(await statementsAfterSession(me.auth, `/api/v1/eventswithintegration?${query}`)).toBe(1);
+  });
+
   it('reads the window through the (user_id, event_date) index', async () => {
     const me = await signUp(t.app);
     const plan = await indexPlanOf(t.database.db, eventsInWindowQuery(t.database.db, me.userId, '2026-11-01', '2026-12-06'));
@@ -222,6 +251,27 @@ describe('GET /home', () => {
       ['Alan in', '2026-12-21', 'user'],
     ]);
     expect(body.suggestions.map((s) => s.personName)).toEqual(['Alan']);
+  });
+
+  it('answers the next plan as GET /events/{id} and the suggestions as GET /people/suggestions, read in one statement after the session', async () => {
+    const me = await signUp(t.app);
+    const other = await signUp(t.app);
+    const db = t.database.db;
+    const grace = await addPerson(t.app, me.auth, { personName: 'Grace' });
+    await insertEvent(db, me.userId, grace, daysAhead(3), { eventTitle: 'evening, added first' });
+    const morning = await insertEvent(db, me.userId, grace, daysAhead(3), { eventTitle: 'morning', eventTimeSlot: 'morning' });
+    const ada = await addPerson(t.app, me.auth, { personName: 'Ada', meetFrequency: 'weekly' });
+    // Added five days ago: never seen, so due for as long, counted from when she was added.
+    await db.update(people).set({ createdAt: new Date(t.clock.now.subtract({ hours: 5 * 24 }).epochMilliseconds) }).where(eq(people.id, ada));
+    await db.insert(userConnections).values({ requesterUserId: me.userId, requesterPersonId: ada, targetUserId: other.userId });
+    await addPerson(t.app, me.auth, { personName: 'Alan', meetFrequency: 'yearly' });
+
+    const body = await getHome(me.auth);
+    expect(body.nextUp).toEqual(await getEvent(me.auth, morning));
+    const suggested = parseBody(z.array(suggestion), await t.app.inject({ method: 'GET', url: '/api/v1/people/suggestions', headers: me.auth }));
+    expect(body.suggestions).toEqual(suggested);
+    expect(body.suggestions.map((s) => [s.personName, s.daysOverdue, s.userConnections.length])).toEqual([['Ada', 5, 1], ['Alan', 0, 0]]);
+    expect(await statementsAfterSession(me.auth, '/api/v1/home')).toBe(1);
   });
 
   it('reminds of holidays and dates in early January from late December', async () => {

@@ -1,4 +1,4 @@
-import { type Placeholder, sql } from 'drizzle-orm';
+import { type Placeholder, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 
 /** What drizzle's `prepare` gives on both drivers (node-postgres and PGlite). */
@@ -40,3 +40,16 @@ export const param = (name: string) => sql.placeholder(name);
 
 /** A value of a query: given when the query is built, or a placeholder filled in each time a prepared statement runs. */
 export type QueryValue<T> = T | Placeholder;
+
+/**
+ * A query's rows as one JSON array (empty when none), for a statement that reads several lists at
+ * once: each statement costs a request over 100 µs of CPU between Node and the database
+ * (docs/PERFORMANCE.md). The objects are named by column as the driver's rows are, their values the
+ * same but timestamps, which JSON writes the ISO way. The array keeps the query's order: PostgreSQL
+ * aggregates a sorted subquery's rows in their order when no join or grouping comes between
+ * (its manual, "Aggregate Expressions").
+ */
+export const jsonRowsOf = (query: SQLWrapper) => sql<unknown[]>`(select coalesce(json_agg(listed), '[]') from ${query} as listed)`;
+
+/** The FROM of a select of scalar subqueries alone (drizzle's select needs one): one row of no columns. */
+export const oneRow = sql`(select) as one_row`;

@@ -67,8 +67,11 @@ export async function readEvents(db: Db, query: SQLWrapper): Promise<Event[]> {
 
 /** Runs a prepared `selectEvents` query and reads the driver's rows, as `readEvents` does. */
 async function readPreparedEvents(statement: { all(values: Record<string, unknown>): Promise<unknown[]> }, values: Record<string, unknown>) {
-  return ((await statement.all(values)) as EventRow[]).map(toEvent);
+  return toEvents(await statement.all(values));
 }
+
+/** The rows of a `selectEvents` query, from the driver or as JSON (`jsonRowsOf`): the same names and values. */
+export const toEvents = (rows: unknown[]): Event[] => (rows as EventRow[]).map(toEvent);
 
 /** A stored event as the API shows it; external-calendar fields belong to events fetched live. */
 function toEvent(row: EventRow): Event {
@@ -124,12 +127,6 @@ export function eventsInWindowQuery(db: Db, userId: QueryValue<string>, from: Qu
     .orderBy(asc(events.eventDate), asc(slotOrder), asc(events.createdAt));
 }
 
-const eventsInWindowStatement = prepared('events_in_window', (db) => eventsInWindowQuery(db, param('userId'), param('from'), param('until')));
-
-/** The user's fun plans (not canceled) of the `days` days from `start`. */
-export const eventsInWindow = (db: Db, userId: string, start: Temporal.PlainDate, days: number) =>
-  readPreparedEvents(eventsInWindowStatement(db), { userId, from: start.toString(), until: start.add({ days }).toString() });
-
 /** SPEC.md section 4: fun plans before today, newest first, at most `limit`. */
 export async function recentEvents(db: Db, userId: string, today: Temporal.PlainDate, limit: number): Promise<Event[]> {
   return readEvents(db, selectEvents(db, userId)
@@ -139,26 +136,20 @@ export async function recentEvents(db: Db, userId: string, today: Temporal.Plain
 }
 
 /** The first day from `today` on with a fun plan that is not canceled: the first such entry of the (user_id, event_date) index. */
-const firstPlannedDay = sql`(
+const firstPlannedDay = (userId: QueryValue<string>, today: QueryValue<string>) => sql`(
   select min(${events.eventDate}) from ${events}
-  where ${and(eq(events.userId, param('userId')), gte(events.eventDate, param('today')), notCanceled)}
+  where ${and(eq(events.userId, userId), gte(events.eventDate, today), notCanceled)}
 )`;
 
 /**
- * That day's plans in order, of which the first is the next one. Not `order by … limit 1`: a
- * prepared statement's plan is kept for the next calls only when it is no costlier than planning
- * anew, and PostgreSQL reckons a `limit $1` with a tenth of the rows, so that one was planned on
- * every call (on PGlite that took longer than running it).
+ * The first planned day's plans in order from `today` (an ISO date) on, of which the first is the
+ * next one. Not `order by … limit 1`: a prepared statement's plan is kept for the next calls only
+ * when it is no costlier than planning anew, and PostgreSQL reckons a `limit $1` with a tenth of the
+ * rows, so that one was planned on every call (on PGlite that took longer than running it).
  */
-const nextUpStatement = prepared('next_planned_day', (db) => selectEvents(db, param('userId'))
-  .where(and(eq(events.userId, param('userId')), eq(events.eventDate, firstPlannedDay), notCanceled))
-  .orderBy(asc(slotOrder), asc(events.createdAt)));
-
-/** The earliest fun plan from today on that is not canceled. */
-export async function nextUpEvent(db: Db, userId: string, today: Temporal.PlainDate): Promise<Event | null> {
-  const [event] = await readPreparedEvents(nextUpStatement(db), { userId, today: today.toString() });
-  return event ?? null;
-}
+export const nextUpQuery = (db: Db, userId: QueryValue<string>, today: QueryValue<string>) => selectEvents(db, userId)
+  .where(and(eq(events.userId, userId), eq(events.eventDate, firstPlannedDay(userId, today)), notCanceled))
+  .orderBy(asc(slotOrder), asc(events.createdAt));
 
 /**
  * Adds the event and queues its `event.created` webhooks in one transaction. The person and the
