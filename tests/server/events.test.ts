@@ -6,7 +6,8 @@ import { ERROR_CODES } from '@/domain/contract/common';
 import { event, eventSaved, eventsWindow } from '@/domain/contract/events';
 import { home } from '@/domain/contract/home';
 import { suggestion } from '@/domain/contract/people';
-import { events, people, userConnections, users } from '@/server/db/schema';
+import type { WebhookEventType } from '@/domain/contract/webhooks';
+import { events, people, userConnections, users, webhookDeliveries, webhooks } from '@/server/db/schema';
 import { eventsInWindowQuery } from '@/server/repositories/events';
 import { createTestApp, expectError, parseBody, signUp, type TestApp } from './support/testApp';
 import { addPerson, addRecurringEvent, insertEvent } from './support/network';
@@ -29,15 +30,22 @@ const getEvent = async (auth: Auth, id: string) =>
 const window = async (auth: Auth, query: string) =>
   parseBody(eventsWindow, await t.app.inject({ method: 'GET', url: `/api/v1/eventswithintegration?${query}`, headers: auth }));
 const getHome = async (auth: Auth) => parseBody(home, await t.app.inject({ method: 'GET', url: '/api/v1/home', headers: auth }));
+/** A webhook stored as it is; these tests never run the worker that would send to it. */
+async function addWebhookRow(userId: string, eventTypes: WebhookEventType[], { enabled = true } = {}) {
+  const [row] = await t.database.db.insert(webhooks)
+    .values({ userId, url: 'https://hooks.example/in', eventTypes, sealedSecret: 'unused', enabled }).returning({ id: webhooks.id });
+  return row!.id;
+}
 const setCountry = (userId: string, country: string) => t.database.db.update(users).set({ country }).where(eq(users.id, userId));
 
-/** How many statements a request makes after the session's (that of `GET /auth/me`). */
-async function statementsAfterSession(auth: Auth, url: string) {
+/** How many statements a successful request makes after the session's (that of `GET /auth/me`). */
+async function statementsAfterSession(auth: Auth, url: string, write?: { payload: object }) {
   let before = t.queries.count;
   await t.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: auth });
   const session = t.queries.count - before;
   before = t.queries.count;
-  expect((await t.app.inject({ method: 'GET', url, headers: auth })).statusCode).toBe(200);
+  const response = await t.app.inject({ method: write ? 'POST' : 'GET', url, headers: auth, payload: write?.payload });
+  expect(response.statusCode, response.body).toBe(write ? 201 : 200);
   return t.queries.count - before - session;
 }
 
@@ -70,7 +78,34 @@ describe('POST /events', () => {
     const me = await signUp(t.app);
     const other = await signUp(t.app);
     const theirs = await addPerson(t.app, other.auth);
+    const refused = expectError(await createEvent(me.auth, { personId: theirs, eventDate: daysAhead(1), eventTimeSlot: 'noon' }), 404, ERROR_CODES.notFound);
+    expect(refused.errorMessage).toBe('Person not found');
+    expect(await t.database.db.select().from(events).where(eq(events.personId, theirs))).toEqual([]);
+  });
+
+  it('adds the plan in one statement after the session when no webhook of the user wants it', async () => {
+    const me = await signUp(t.app);
+    const grace = await addPerson(t.app, me.auth);
+    const other = await signUp(t.app);
+    await addWebhookRow(other.userId, ['event.created']);
+    await addWebhookRow(me.userId, ['person.created']);
+    await addWebhookRow(me.userId, ['event.created'], { enabled: false });
+    const payload = { personId: grace, eventDate: daysAhead(1), eventTimeSlot: 'noon' };
+    expect(await statementsAfterSession(me.auth, '/api/v1/events', { payload })).toBe(1);
+    expect(await t.database.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.userId, me.userId))).toEqual([]);
+  });
+
+  it("queues the new plan's event.created delivery with it when a webhook of the user wants it, and nothing for a person not theirs", async () => {
+    const me = await signUp(t.app);
+    const grace = await addPerson(t.app, me.auth, { personName: 'Grace' });
+    const webhookId = await addWebhookRow(me.userId, ['event.created']);
+    const { eventId } = parseBody(eventSaved, await createEvent(me.auth, { personId: grace, eventDate: daysAhead(1), eventTimeSlot: 'noon' }), 201);
+    const theirs = await addPerson(t.app, (await signUp(t.app)).auth);
     expectError(await createEvent(me.auth, { personId: theirs, eventDate: daysAhead(1), eventTimeSlot: 'noon' }), 404, ERROR_CODES.notFound);
+
+    const queued = await t.database.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.userId, me.userId));
+    expect(queued.map((delivery) => [delivery.webhookId, delivery.type])).toEqual([[webhookId, 'event.created']]);
+    expect(JSON.parse(queued[0]!.body).data).toEqual(await getEvent(me.auth, eventId));
   });
 
   it.each([
@@ -101,7 +136,8 @@ describe('POST /events', () => {
       personId: grace, eventDate: daysAhead(1), eventTimeSlot: 'noon',
       externalCalendarEventId: 'abc', externalCalendarEventIntegrationId: '0b7c6f2e-58a4-4c0e-9a51-2d1f3e4a5b6c',
     });
-    expectError(response, 404, ERROR_CODES.notFound);
+    expect(expectError(response, 404, ERROR_CODES.notFound).errorMessage).toBe('Integration not found');
+    expect(await t.database.db.select().from(events).where(eq(events.userId, me.userId))).toEqual([]);
   });
 });
 

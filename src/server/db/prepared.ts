@@ -1,4 +1,5 @@
-import { type Placeholder, type SQLWrapper, sql } from 'drizzle-orm';
+import { type Placeholder, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '@/server/db/client';
 
 /** What drizzle's `prepare` gives on both drivers (node-postgres and PGlite). */
@@ -34,6 +35,16 @@ export function prepared<Mapped>(name: string, build: (db: Db) => Preparable<Map
     return statement;
   };
 }
+
+const dialect = new PgDialect();
+
+/**
+ * A statement written in SQL, prepared as `prepared` prepares a query: for what drizzle's builders
+ * cannot say, as an `insert … select` of some columns. Its rows are the driver's (`all`).
+ */
+export const preparedSql = (name: string, text: SQL) => prepared<unknown>(name, (db) => ({
+  prepare: (statementName) => db._.session.prepareQuery(dialect.sqlToQuery(text), undefined, statementName, false),
+}));
 
 /** A value filled in when a prepared statement runs. */
 export const param = (name: string) => sql.placeholder(name);

@@ -3,9 +3,9 @@ import type { Temporal } from 'temporal-polyfill';
 import type { CreateEventBody, Event, UpdateEventBody } from '@/domain/contract/events';
 import type { Activity, AvatarName } from '@/domain/constants';
 import type { Db } from '@/server/db/client';
-import { events, integrations, people } from '@/server/db/schema';
-import { type QueryValue, param, prepared } from '@/server/db/prepared';
-import { emitWebhookEvent } from '@/server/webhooks/outbox';
+import { events, integrations, people, webhooks } from '@/server/db/schema';
+import { type QueryValue, param, prepared, preparedSql } from '@/server/db/prepared';
+import { emitWebhookEvent, subscribedTo } from '@/server/webhooks/outbox';
 
 /** The columns an answer shows: the owner and creation time stay in the database (fewer values to decode per row). */
 const eventColumns = {
@@ -152,25 +152,56 @@ export const nextUpQuery = (db: Db, userId: QueryValue<string>, today: QueryValu
   .orderBy(asc(slotOrder), asc(events.createdAt));
 
 /**
- * Adds the event and queues its `event.created` webhooks in one transaction. The person and the
- * integration (when named) must be the user's: checked by the caller.
+ * The event of a `CreateEventBody` (its values named as in `insertValues`), taken from the person's
+ * row: no row when the person, or the integration named, is not the user's. `unlessSubscribed`: no
+ * row either when the user has a webhook for `event.created`, whose delivery must be queued in the
+ * event's transaction. The id and creation time come from the column defaults.
  */
-export function insertEvent(db: Db, userId: string, body: CreateEventBody, at: Date): Promise<string> {
+const insertFromPersonRow = (unlessSubscribed: boolean) => sql`
+  insert into ${events} (user_id, person_id, event_date, event_time_slot, event_activity, event_title, event_notes, status,
+    created_from_external_event_id, external_calendar_event_integration_id)
+  select ${people.userId}, ${people.id}, ${param('eventDate')}::date, ${param('eventTimeSlot')}, ${param('eventActivity')},
+    ${param('eventTitle')}, ${param('eventNotes')}, ${param('status')}, ${param('externalEventId')}, ${param('integrationId')}::uuid
+  from ${people}
+  where ${people.id} = ${param('personId')} and ${people.userId} = ${param('userId')}
+    and (${param('integrationId')}::uuid is null or exists (
+      select from ${integrations} where ${integrations.id} = ${param('integrationId')} and ${integrations.userId} = ${param('userId')}
+    ))
+    ${unlessSubscribed ? sql`and not exists (select from ${webhooks} where ${subscribedTo(param('userId'), 'event.created')})` : sql``}
+  returning ${events.id}`;
+
+const insertStatements = {
+  unlessSubscribed: preparedSql('insert_event_unless_webhooks', insertFromPersonRow(true)),
+  always: preparedSql('insert_event', insertFromPersonRow(false)),
+};
+
+const insertValues = (userId: string, body: CreateEventBody) => ({
+  userId,
+  personId: body.personId,
+  eventDate: body.eventDate,
+  eventTimeSlot: body.eventTimeSlot,
+  eventActivity: body.eventActivity ?? null,
+  eventTitle: body.eventTitle ?? null,
+  eventNotes: body.eventNotes ?? null,
+  status: body.status ?? events.status.default,
+  externalEventId: body.externalCalendarEventId ?? null,
+  integrationId: body.externalCalendarEventIntegrationId ?? null,
+});
+
+/**
+ * Adds the event and queues its `event.created` webhooks in one transaction; undefined when the
+ * person, or the integration named, is not the user's. Without such webhooks, one statement.
+ */
+export async function insertEvent(db: Db, userId: string, body: CreateEventBody, at: Date): Promise<string | undefined> {
+  const values = insertValues(userId, body);
+  const [alone] = await insertStatements.unlessSubscribed(db).all(values) as { id: string }[];
+  if (alone) return alone.id;
+  // Someone's webhook wants it, or the person or integration is not the user's (then nothing is added here either).
   return db.transaction(async (tx) => {
-    const [row] = await tx.insert(events).values({
-      userId,
-      personId: body.personId,
-      eventDate: body.eventDate,
-      eventTimeSlot: body.eventTimeSlot,
-      eventActivity: body.eventActivity ?? null,
-      eventTitle: body.eventTitle ?? null,
-      eventNotes: body.eventNotes ?? null,
-      status: body.status,
-      createdFromExternalEventId: body.externalCalendarEventId ?? null,
-      externalCalendarEventIntegrationId: body.externalCalendarEventIntegrationId ?? null,
-    }).returning({ id: events.id });
-    await emitEventWebhook(tx, userId, 'event.created', row!.id, at);
-    return row!.id;
+    const [row] = await insertStatements.always(tx).all(values) as { id: string }[];
+    if (!row) return undefined;
+    await emitEventWebhook(tx, userId, 'event.created', row.id, at);
+    return row.id;
   });
 }
 
@@ -197,10 +228,4 @@ export function deleteEvent(db: Db, userId: string, eventId: string, at: Date): 
     await emitWebhookEvent(tx, userId, 'event.deleted', () => ({ eventId }), at);
     return true;
   });
-}
-
-export async function integrationExists(db: Db, userId: string, integrationId: string): Promise<boolean> {
-  const [row] = await db.select({ id: integrations.id }).from(integrations)
-    .where(and(eq(integrations.id, integrationId), eq(integrations.userId, userId))).limit(1);
-  return row !== undefined;
 }

@@ -9,7 +9,7 @@ import { notFound } from '@/server/errors';
 import { toDate, todayIn } from '@/server/clock';
 import { requireUser, userOf } from '@/server/auth/requestUser';
 import { personExists } from '@/server/repositories/people';
-import { deleteEvent, findEvent, insertEvent, integrationExists, recentEvents, updateEvent } from '@/server/repositories/events';
+import { deleteEvent, findEvent, insertEvent, recentEvents, updateEvent } from '@/server/repositories/events';
 import { readCalendarWindow } from '@/server/repositories/calendarWindow';
 import { yearlyEventAsCalendarEntry, yearlyOccurrences } from '@/server/yearlyDates';
 import { externalEventAsCalendarEntry } from '@/server/integrations/providerEvents';
@@ -34,12 +34,11 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags, security, body: createEventBody, response: { 201: eventSaved, ...errors } },
   }, async (request, reply) => {
     const me = userOf(request);
-    const { personId, externalCalendarEventIntegrationId } = request.body;
-    if (!(await personExists(db, me.id, personId))) throw notFound(ERROR_TEXTS.personNotFound);
-    if (externalCalendarEventIntegrationId && !(await integrationExists(db, me.id, externalCalendarEventIntegrationId))) {
-      throw notFound(ERROR_TEXTS.integrationNotFound);
-    }
     const eventId = await insertEvent(db, me.id, request.body, toDate(clock()));
+    // Nothing added: the person, or else the integration, is not the user's.
+    if (eventId === undefined) {
+      throw notFound((await personExists(db, me.id, request.body.personId)) ? ERROR_TEXTS.integrationNotFound : ERROR_TEXTS.personNotFound);
+    }
     return reply.status(201).send({ eventId, message: 'Event created' });
   });
 
