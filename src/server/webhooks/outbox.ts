@@ -5,9 +5,13 @@ import type { Db } from '@/server/db/client';
 import type { QueryValue } from '@/server/db/prepared';
 import { webhookDeliveries, webhooks } from '@/server/db/schema';
 
-/** The user's webhooks that are on and subscribe to `type`: a condition on `webhooks`. */
+/**
+ * The user's webhooks that are on and subscribe to `type`: a condition on `webhooks`. The type is
+ * written into the text (one of a fixed list, no quote in it), so that a prepared statement with
+ * it keeps its plan.
+ */
 export const subscribedTo = (userId: QueryValue<string>, type: WebhookEventType) =>
-  and(eq(webhooks.userId, userId), eq(webhooks.enabled, true), sql`${webhooks.eventTypes} @> ${JSON.stringify([type])}::jsonb`);
+  and(eq(webhooks.userId, userId), sql`${webhooks.enabled} and ${webhooks.eventTypes} @> ${sql.raw(`'${JSON.stringify([type])}'`)}::jsonb`);
 
 /**
  * Queues `type` for each of the user's webhooks that is on and subscribes to it, inside the
