@@ -1,7 +1,7 @@
 import { Temporal } from 'temporal-polyfill';
 import type { Event } from '@/domain/contract/events';
 import type { RecurringEvent } from '@/domain/contract/recurringEvents';
-import { occurrencesBetween } from '@/domain/recurringDates';
+import { monthsBetween, occurrencesBetween } from '@/domain/recurringDates';
 import { type Locale, SOURCE_LOCALE } from '@/domain/locales';
 import type { Db } from '@/server/db/client';
 import { countryCodeOf, holidaysOf } from '@/server/integrations/holidays';
@@ -20,12 +20,23 @@ interface YearlyOwner {
 export async function yearlyEventsBetween(
   db: Db, user: YearlyOwner, start: Temporal.PlainDate, end: Temporal.PlainDate, locale: Locale = SOURCE_LOCALE,
 ): Promise<RecurringEvent[]> {
-  const own = (await recurringEventsOfUser(db, user.id, monthsBetween(start, end), start)).flatMap((event) =>
-    occurrencesBetween(event.recurringEventMonth, event.recurringEventDay, start, end)
-      .map((date) => ({ ...event, recurringEventDateThisYear: date.toString() })));
+  return yearlyOccurrences(await recurringEventsOfUser(db, user.id, monthsBetween(start, end), start), user, start, end, locale);
+}
+
+/**
+ * `yearlyEventsBetween` from the user's yearly events of the months from `start` to `end`
+ * (`monthsBetween`), read by the caller: Home and the calendar window read them with the rest of
+ * their answer, in one statement.
+ */
+export function yearlyOccurrences(
+  ofTheMonths: RecurringEvent[], user: Pick<YearlyOwner, 'country'>, start: Temporal.PlainDate, end: Temporal.PlainDate, locale: Locale,
+): RecurringEvent[] {
   // ISO dates compare as text: Temporal.PlainDate.compare parses both for every comparison, 3.5 ms
   // to sort the heavy user's 167 birthdays of two months (15 µs as text).
   const [from, until] = [start.toString(), end.toString()];
+  const own = ofTheMonths.flatMap((event) =>
+    occurrencesBetween(event.recurringEventMonth, event.recurringEventDay, from, until)
+      .map((date) => ({ ...event, recurringEventDateThisYear: date })));
   const countryCode = countryCodeOf(user.country);
   const holidays = countryCode === undefined ? [] : yearsBetween(start, end)
     .flatMap((year) => holidaysOf(countryCode, year, locale))
@@ -35,15 +46,6 @@ export async function yearlyEventsBetween(
 }
 
 const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-
-/** The month numbers from `start` to `end`, each once. */
-function monthsBetween(start: Temporal.PlainDate, end: Temporal.PlainDate): number[] {
-  const months = new Set<number>();
-  for (let month = start.toPlainYearMonth(); months.size < 12 && Temporal.PlainYearMonth.compare(month, end.toPlainYearMonth()) <= 0; month = month.add({ months: 1 })) {
-    months.add(month.month);
-  }
-  return [...months];
-}
 
 const yearsBetween = (start: Temporal.PlainDate, end: Temporal.PlainDate) =>
   Array.from({ length: end.year - start.year + 1 }, (_, i) => start.year + i);

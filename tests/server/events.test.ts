@@ -5,7 +5,9 @@ import { z } from 'zod';
 import { ERROR_CODES } from '@/domain/contract/common';
 import { event, eventSaved, eventsWindow } from '@/domain/contract/events';
 import { home } from '@/domain/contract/home';
-import { events, users } from '@/server/db/schema';
+import { suggestion } from '@/domain/contract/people';
+import type { WebhookEventType } from '@/domain/contract/webhooks';
+import { events, people, userConnections, users, webhookDeliveries, webhooks } from '@/server/db/schema';
 import { eventsInWindowQuery } from '@/server/repositories/events';
 import { createTestApp, expectError, parseBody, signUp, type TestApp } from './support/testApp';
 import { addPerson, addRecurringEvent, insertEvent } from './support/network';
@@ -28,7 +30,24 @@ const getEvent = async (auth: Auth, id: string) =>
 const window = async (auth: Auth, query: string) =>
   parseBody(eventsWindow, await t.app.inject({ method: 'GET', url: `/api/v1/eventswithintegration?${query}`, headers: auth }));
 const getHome = async (auth: Auth) => parseBody(home, await t.app.inject({ method: 'GET', url: '/api/v1/home', headers: auth }));
+/** A webhook stored as it is; these tests never run the worker that would send to it. */
+async function addWebhookRow(userId: string, eventTypes: WebhookEventType[], { enabled = true } = {}) {
+  const [row] = await t.database.db.insert(webhooks)
+    .values({ userId, url: 'https://hooks.example/in', eventTypes, sealedSecret: 'unused', enabled }).returning({ id: webhooks.id });
+  return row!.id;
+}
 const setCountry = (userId: string, country: string) => t.database.db.update(users).set({ country }).where(eq(users.id, userId));
+
+/** How many statements a successful request makes after the session's (that of `GET /auth/me`). */
+async function statementsAfterSession(auth: Auth, url: string, write?: { payload: object }) {
+  let before = t.queries.count;
+  await t.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: auth });
+  const session = t.queries.count - before;
+  before = t.queries.count;
+  const response = await t.app.inject({ method: write ? 'POST' : 'GET', url, headers: auth, payload: write?.payload });
+  expect(response.statusCode, response.body).toBe(write ? 201 : 200);
+  return t.queries.count - before - session;
+}
 
 describe('POST /events', () => {
   it('creates a confirmed fun plan with the person, the slot stored lower-case', async () => {
@@ -59,7 +78,34 @@ describe('POST /events', () => {
     const me = await signUp(t.app);
     const other = await signUp(t.app);
     const theirs = await addPerson(t.app, other.auth);
+    const refused = expectError(await createEvent(me.auth, { personId: theirs, eventDate: daysAhead(1), eventTimeSlot: 'noon' }), 404, ERROR_CODES.notFound);
+    expect(refused.errorMessage).toBe('Person not found');
+    expect(await t.database.db.select().from(events).where(eq(events.personId, theirs))).toEqual([]);
+  });
+
+  it('adds the plan in one statement after the session when no webhook of the user wants it', async () => {
+    const me = await signUp(t.app);
+    const grace = await addPerson(t.app, me.auth);
+    const other = await signUp(t.app);
+    await addWebhookRow(other.userId, ['event.created']);
+    await addWebhookRow(me.userId, ['person.created']);
+    await addWebhookRow(me.userId, ['event.created'], { enabled: false });
+    const payload = { personId: grace, eventDate: daysAhead(1), eventTimeSlot: 'noon' };
+    expect(await statementsAfterSession(me.auth, '/api/v1/events', { payload })).toBe(1);
+    expect(await t.database.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.userId, me.userId))).toEqual([]);
+  });
+
+  it("queues the new plan's event.created delivery with it when a webhook of the user wants it, and nothing for a person not theirs", async () => {
+    const me = await signUp(t.app);
+    const grace = await addPerson(t.app, me.auth, { personName: 'Grace' });
+    const webhookId = await addWebhookRow(me.userId, ['event.created']);
+    const { eventId } = parseBody(eventSaved, await createEvent(me.auth, { personId: grace, eventDate: daysAhead(1), eventTimeSlot: 'noon' }), 201);
+    const theirs = await addPerson(t.app, (await signUp(t.app)).auth);
     expectError(await createEvent(me.auth, { personId: theirs, eventDate: daysAhead(1), eventTimeSlot: 'noon' }), 404, ERROR_CODES.notFound);
+
+    const queued = await t.database.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.userId, me.userId));
+    expect(queued.map((delivery) => [delivery.webhookId, delivery.type])).toEqual([[webhookId, 'event.created']]);
+    expect(JSON.parse(queued[0]!.body).data).toEqual(await getEvent(me.auth, eventId));
   });
 
   it.each([
@@ -90,7 +136,8 @@ describe('POST /events', () => {
       personId: grace, eventDate: daysAhead(1), eventTimeSlot: 'noon',
       externalCalendarEventId: 'abc', externalCalendarEventIntegrationId: '0b7c6f2e-58a4-4c0e-9a51-2d1f3e4a5b6c',
     });
-    expectError(response, 404, ERROR_CODES.notFound);
+    expect(expectError(response, 404, ERROR_CODES.notFound).errorMessage).toBe('Integration not found');
+    expect(await t.database.db.select().from(events).where(eq(events.userId, me.userId))).toEqual([]);
   });
 });
 
@@ -190,6 +237,24 @@ describe('GET /eventswithintegration', () => {
     expect(await dates('2028-02-25')).toEqual(['2028-02-29']);
   });
 
+  it('reads the plans, yearly events and calendar in one statement after the session, each plan as GET /events/{id} answers it', async () => {
+    const me = await signUp(t.app);
+    const grace = await addPerson(t.app, me.auth, { personName: 'Grace', personAvatar: 'avatar_female_1' });
+    const db = t.database.db;
+    const planned = [
+      await insertEvent(db, me.userId, grace, daysAhead(1), { eventTitle: 'Pasta', eventNotes: 'bring wine' }),
+      await insertEvent(db, me.userId, grace, daysAhead(2), { eventActivity: null, eventTimeSlot: 'noon', status: 'proposed' }),
+    ];
+    await addRecurringEvent(t.app, me.auth, { personId: grace, recurringEventMonth: 11, recurringEventDay: 25 });
+    const query = `startDate=${today()}&days=7`;
+
+    const body = await window(me.auth, query);
+    const funPlans = body.events.filter((e) => e.eventType === 'FUNPLANS_EVENT');
+    expect(funPlans).toEqual([await getEvent(me.auth, planned[0]!), await getEvent(me.auth, planned[1]!)]);
+    expect(body.events.filter((e) => e.eventType === 'HOLIDAY').map((e) => e.eventDate)).toEqual(['2026-11-25']);
+    expect(await statementsAfterSession(me.auth, `/api/v1/eventswithintegration?${query}`)).toBe(1);
+  });
+
   it('reads the window through the (user_id, event_date) index', async () => {
     const me = await signUp(t.app);
     const plan = await indexPlanOf(t.database.db, eventsInWindowQuery(t.database.db, me.userId, '2026-11-01', '2026-12-06'));
@@ -222,6 +287,27 @@ describe('GET /home', () => {
       ['Alan in', '2026-12-21', 'user'],
     ]);
     expect(body.suggestions.map((s) => s.personName)).toEqual(['Alan']);
+  });
+
+  it('answers the next plan as GET /events/{id} and the suggestions as GET /people/suggestions, read in one statement after the session', async () => {
+    const me = await signUp(t.app);
+    const other = await signUp(t.app);
+    const db = t.database.db;
+    const grace = await addPerson(t.app, me.auth, { personName: 'Grace' });
+    await insertEvent(db, me.userId, grace, daysAhead(3), { eventTitle: 'evening, added first' });
+    const morning = await insertEvent(db, me.userId, grace, daysAhead(3), { eventTitle: 'morning', eventTimeSlot: 'morning' });
+    const ada = await addPerson(t.app, me.auth, { personName: 'Ada', meetFrequency: 'weekly' });
+    // Added five days ago: never seen, so due for as long, counted from when she was added.
+    await db.update(people).set({ createdAt: new Date(t.clock.now.subtract({ hours: 5 * 24 }).epochMilliseconds) }).where(eq(people.id, ada));
+    await db.insert(userConnections).values({ requesterUserId: me.userId, requesterPersonId: ada, targetUserId: other.userId });
+    await addPerson(t.app, me.auth, { personName: 'Alan', meetFrequency: 'yearly' });
+
+    const body = await getHome(me.auth);
+    expect(body.nextUp).toEqual(await getEvent(me.auth, morning));
+    const suggested = parseBody(z.array(suggestion), await t.app.inject({ method: 'GET', url: '/api/v1/people/suggestions', headers: me.auth }));
+    expect(body.suggestions).toEqual(suggested);
+    expect(body.suggestions.map((s) => [s.personName, s.daysOverdue, s.userConnections.length])).toEqual([['Ada', 5, 1], ['Alan', 0, 0]]);
+    expect(await statementsAfterSession(me.auth, '/api/v1/home')).toBe(1);
   });
 
   it('reminds of holidays and dates in early January from late December', async () => {

@@ -1,4 +1,5 @@
-import { type Placeholder, sql } from 'drizzle-orm';
+import { type Placeholder, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '@/server/db/client';
 
 /** What drizzle's `prepare` gives on both drivers (node-postgres and PGlite). */
@@ -35,8 +36,31 @@ export function prepared<Mapped>(name: string, build: (db: Db) => Preparable<Map
   };
 }
 
+const dialect = new PgDialect();
+
+/**
+ * A statement written in SQL, prepared as `prepared` prepares a query: for what drizzle's builders
+ * cannot say, as an `insert … select` of some columns. Its rows are the driver's (`all`).
+ */
+export const preparedSql = (name: string, text: SQL) => prepared<unknown>(name, (db) => ({
+  prepare: (statementName) => db._.session.prepareQuery(dialect.sqlToQuery(text), undefined, statementName, false),
+}));
+
 /** A value filled in when a prepared statement runs. */
 export const param = (name: string) => sql.placeholder(name);
 
 /** A value of a query: given when the query is built, or a placeholder filled in each time a prepared statement runs. */
 export type QueryValue<T> = T | Placeholder;
+
+/**
+ * A query's rows as one JSON array (empty when none), for a statement that reads several lists at
+ * once: each statement costs a request over 100 µs of CPU between Node and the database
+ * (docs/PERFORMANCE.md). The objects are named by column as the driver's rows are, their values the
+ * same but timestamps, which JSON writes the ISO way. The array keeps the query's order: PostgreSQL
+ * aggregates a sorted subquery's rows in their order when no join or grouping comes between
+ * (its manual, "Aggregate Expressions").
+ */
+export const jsonRowsOf = (query: SQLWrapper) => sql<unknown[]>`(select coalesce(json_agg(listed), '[]') from ${query} as listed)`;
+
+/** The FROM of a select of scalar subqueries alone (drizzle's select needs one): one row of no columns. */
+export const oneRow = sql`(select) as one_row`;

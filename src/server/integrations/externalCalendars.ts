@@ -13,7 +13,7 @@ import { AccessTokenRefusedError, GrantRevokedError, googleCalendarApi, googleOA
 import {
   type BusySlot, busySlotsOf, type EventWindow, PROVIDER_CACHE_SECONDS, type ProviderEvent, toExternalEvent, windowBounds,
 } from '@/server/integrations/providerEvents';
-import { activeIntegration, convertedEvents, forgetGrant, type IntegrationRow, listIgnoreRules, storeTokens } from '@/server/repositories/integrations';
+import { convertedEvents, findIntegration, forgetGrant, type IntegrationRow, listIgnoreRules, storeTokens } from '@/server/repositories/integrations';
 
 /** Provider answers kept in memory, at most (by a rough count of their bytes), for Google's windows and again for feeds'. */
 const WINDOW_CACHE_BYTES = 16 * 1024 * 1024;
@@ -197,10 +197,11 @@ export function externalCalendars({ db, clock, config, secrets }: CalendarDeps) 
 
     /**
      * The active calendar's occurrences for the calendar window with the slots they keep busy; a
-     * failing provider leaves the window to the user's own events.
+     * failing provider leaves the window to the user's own events. `activeIntegrationId` is read
+     * with the window's own events (src/server/repositories/calendarWindow.ts).
      */
-    async window(userId: string, window: EventWindow, log: Log): Promise<CalendarWindow> {
-      const row = await activeIntegration(db, userId);
+    async window(userId: string, activeIntegrationId: string | null, window: EventWindow, log: Log): Promise<CalendarWindow> {
+      const row = activeIntegrationId === null ? undefined : await findIntegration(db, userId, activeIntegrationId);
       if (!row) return { status: 'NOT_CONNECTED', integrationId: null, events: [], busySlots: [] };
       try {
         const raw = await providerEvents(row, window, log);

@@ -3,9 +3,9 @@ import type { Temporal } from 'temporal-polyfill';
 import type { CreateEventBody, Event, UpdateEventBody } from '@/domain/contract/events';
 import type { Activity, AvatarName } from '@/domain/constants';
 import type { Db } from '@/server/db/client';
-import { events, integrations, people } from '@/server/db/schema';
-import { type QueryValue, param, prepared } from '@/server/db/prepared';
-import { emitWebhookEvent } from '@/server/webhooks/outbox';
+import { events, integrations, people, webhooks } from '@/server/db/schema';
+import { type QueryValue, param, prepared, preparedSql } from '@/server/db/prepared';
+import { emitWebhookEvent, subscribedTo } from '@/server/webhooks/outbox';
 
 /** The columns an answer shows: the owner and creation time stay in the database (fewer values to decode per row). */
 const eventColumns = {
@@ -67,8 +67,11 @@ export async function readEvents(db: Db, query: SQLWrapper): Promise<Event[]> {
 
 /** Runs a prepared `selectEvents` query and reads the driver's rows, as `readEvents` does. */
 async function readPreparedEvents(statement: { all(values: Record<string, unknown>): Promise<unknown[]> }, values: Record<string, unknown>) {
-  return ((await statement.all(values)) as EventRow[]).map(toEvent);
+  return toEvents(await statement.all(values));
 }
+
+/** The rows of a `selectEvents` query, from the driver or as JSON (`jsonRowsOf`): the same names and values. */
+export const toEvents = (rows: unknown[]): Event[] => (rows as EventRow[]).map(toEvent);
 
 /** A stored event as the API shows it; external-calendar fields belong to events fetched live. */
 function toEvent(row: EventRow): Event {
@@ -124,12 +127,6 @@ export function eventsInWindowQuery(db: Db, userId: QueryValue<string>, from: Qu
     .orderBy(asc(events.eventDate), asc(slotOrder), asc(events.createdAt));
 }
 
-const eventsInWindowStatement = prepared('events_in_window', (db) => eventsInWindowQuery(db, param('userId'), param('from'), param('until')));
-
-/** The user's fun plans (not canceled) of the `days` days from `start`. */
-export const eventsInWindow = (db: Db, userId: string, start: Temporal.PlainDate, days: number) =>
-  readPreparedEvents(eventsInWindowStatement(db), { userId, from: start.toString(), until: start.add({ days }).toString() });
-
 /** SPEC.md section 4: fun plans before today, newest first, at most `limit`. */
 export async function recentEvents(db: Db, userId: string, today: Temporal.PlainDate, limit: number): Promise<Event[]> {
   return readEvents(db, selectEvents(db, userId)
@@ -139,47 +136,72 @@ export async function recentEvents(db: Db, userId: string, today: Temporal.Plain
 }
 
 /** The first day from `today` on with a fun plan that is not canceled: the first such entry of the (user_id, event_date) index. */
-const firstPlannedDay = sql`(
+const firstPlannedDay = (userId: QueryValue<string>, today: QueryValue<string>) => sql`(
   select min(${events.eventDate}) from ${events}
-  where ${and(eq(events.userId, param('userId')), gte(events.eventDate, param('today')), notCanceled)}
+  where ${and(eq(events.userId, userId), gte(events.eventDate, today), notCanceled)}
 )`;
 
 /**
- * That day's plans in order, of which the first is the next one. Not `order by … limit 1`: a
- * prepared statement's plan is kept for the next calls only when it is no costlier than planning
- * anew, and PostgreSQL reckons a `limit $1` with a tenth of the rows, so that one was planned on
- * every call (on PGlite that took longer than running it).
+ * The first planned day's plans in order from `today` (an ISO date) on, of which the first is the
+ * next one. Not `order by … limit 1`: a prepared statement's plan is kept for the next calls only
+ * when it is no costlier than planning anew, and PostgreSQL reckons a `limit $1` with a tenth of the
+ * rows, so that one was planned on every call (on PGlite that took longer than running it).
  */
-const nextUpStatement = prepared('next_planned_day', (db) => selectEvents(db, param('userId'))
-  .where(and(eq(events.userId, param('userId')), eq(events.eventDate, firstPlannedDay), notCanceled))
-  .orderBy(asc(slotOrder), asc(events.createdAt)));
-
-/** The earliest fun plan from today on that is not canceled. */
-export async function nextUpEvent(db: Db, userId: string, today: Temporal.PlainDate): Promise<Event | null> {
-  const [event] = await readPreparedEvents(nextUpStatement(db), { userId, today: today.toString() });
-  return event ?? null;
-}
+export const nextUpQuery = (db: Db, userId: QueryValue<string>, today: QueryValue<string>) => selectEvents(db, userId)
+  .where(and(eq(events.userId, userId), eq(events.eventDate, firstPlannedDay(userId, today)), notCanceled))
+  .orderBy(asc(slotOrder), asc(events.createdAt));
 
 /**
- * Adds the event and queues its `event.created` webhooks in one transaction. The person and the
- * integration (when named) must be the user's: checked by the caller.
+ * The event of a `CreateEventBody` (its values named as in `insertValues`), taken from the person's
+ * row: no row when the person, or the integration named, is not the user's. `unlessSubscribed`: no
+ * row either when the user has a webhook for `event.created`, whose delivery must be queued in the
+ * event's transaction. The id and creation time come from the column defaults.
  */
-export function insertEvent(db: Db, userId: string, body: CreateEventBody, at: Date): Promise<string> {
+const insertFromPersonRow = (unlessSubscribed: boolean) => sql`
+  insert into ${events} (user_id, person_id, event_date, event_time_slot, event_activity, event_title, event_notes, status,
+    created_from_external_event_id, external_calendar_event_integration_id)
+  select ${people.userId}, ${people.id}, ${param('eventDate')}::date, ${param('eventTimeSlot')}, ${param('eventActivity')},
+    ${param('eventTitle')}, ${param('eventNotes')}, ${param('status')}, ${param('externalEventId')}, ${param('integrationId')}::uuid
+  from ${people}
+  where ${people.id} = ${param('personId')} and ${people.userId} = ${param('userId')}
+    and (${param('integrationId')}::uuid is null or exists (
+      select from ${integrations} where ${integrations.id} = ${param('integrationId')} and ${integrations.userId} = ${param('userId')}
+    ))
+    ${unlessSubscribed ? sql`and not exists (select from ${webhooks} where ${subscribedTo(param('userId'), 'event.created')})` : sql``}
+  returning ${events.id}`;
+
+const insertStatements = {
+  unlessSubscribed: preparedSql('insert_event_unless_webhooks', insertFromPersonRow(true)),
+  always: preparedSql('insert_event', insertFromPersonRow(false)),
+};
+
+const insertValues = (userId: string, body: CreateEventBody) => ({
+  userId,
+  personId: body.personId,
+  eventDate: body.eventDate,
+  eventTimeSlot: body.eventTimeSlot,
+  eventActivity: body.eventActivity ?? null,
+  eventTitle: body.eventTitle ?? null,
+  eventNotes: body.eventNotes ?? null,
+  status: body.status ?? events.status.default,
+  externalEventId: body.externalCalendarEventId ?? null,
+  integrationId: body.externalCalendarEventIntegrationId ?? null,
+});
+
+/**
+ * Adds the event and queues its `event.created` webhooks in one transaction; undefined when the
+ * person, or the integration named, is not the user's. Without such webhooks, one statement.
+ */
+export async function insertEvent(db: Db, userId: string, body: CreateEventBody, at: Date): Promise<string | undefined> {
+  const values = insertValues(userId, body);
+  const [alone] = await insertStatements.unlessSubscribed(db).all(values) as { id: string }[];
+  if (alone) return alone.id;
+  // Someone's webhook wants it, or the person or integration is not the user's (then nothing is added here either).
   return db.transaction(async (tx) => {
-    const [row] = await tx.insert(events).values({
-      userId,
-      personId: body.personId,
-      eventDate: body.eventDate,
-      eventTimeSlot: body.eventTimeSlot,
-      eventActivity: body.eventActivity ?? null,
-      eventTitle: body.eventTitle ?? null,
-      eventNotes: body.eventNotes ?? null,
-      status: body.status,
-      createdFromExternalEventId: body.externalCalendarEventId ?? null,
-      externalCalendarEventIntegrationId: body.externalCalendarEventIntegrationId ?? null,
-    }).returning({ id: events.id });
-    await emitEventWebhook(tx, userId, 'event.created', row!.id, at);
-    return row!.id;
+    const [row] = await insertStatements.always(tx).all(values) as { id: string }[];
+    if (!row) return undefined;
+    await emitEventWebhook(tx, userId, 'event.created', row.id, at);
+    return row.id;
   });
 }
 
@@ -206,10 +228,4 @@ export function deleteEvent(db: Db, userId: string, eventId: string, at: Date): 
     await emitWebhookEvent(tx, userId, 'event.deleted', () => ({ eventId }), at);
     return true;
   });
-}
-
-export async function integrationExists(db: Db, userId: string, integrationId: string): Promise<boolean> {
-  const [row] = await db.select({ id: integrations.id }).from(integrations)
-    .where(and(eq(integrations.id, integrationId), eq(integrations.userId, userId))).limit(1);
-  return row !== undefined;
 }

@@ -1,12 +1,12 @@
 import type { I18n } from '@lingui/core';
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, ne } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
 import type { Temporal } from 'temporal-polyfill';
 import type { CreateIgnoreRuleBody, IgnoreRule, Integration, UpdateIntegrationBody } from '@/domain/contract/integrations';
 import type { Db } from '@/server/db/client';
 import { events, icalFeeds, ignoreRules, integrations, people, recurringEvents } from '@/server/db/schema';
 import { eventTitle } from '@/domain/eventTitle';
 import { toDate } from '@/server/clock';
-import { param, prepared } from '@/server/db/prepared';
+import type { QueryValue } from '@/server/db/prepared';
 
 export type IntegrationRow = typeof integrations.$inferSelect;
 
@@ -38,16 +38,17 @@ export async function findIntegration(db: Db, userId: string, integrationId: str
   return row;
 }
 
-/** README: the most recently created verified integration with an active calendar is the one merged in. */
-const activeIntegrationStatement = prepared('active_integration', (db) => db.select().from(integrations)
-  .where(and(eq(integrations.userId, param('userId')), eq(integrations.integrationStatus, 'VERIFIED'), isNotNull(integrations.activeCalendarId)))
-  .orderBy(desc(integrations.createdAt), desc(integrations.id)).limit(1));
-
-/** The integration the calendar window reads, asked on every window: prepared once. */
-export async function activeIntegration(db: Db, userId: string): Promise<IntegrationRow | undefined> {
-  const [row] = await activeIntegrationStatement(db).execute({ userId });
-  return row;
-}
+/**
+ * The id of the integration the calendar window reads, or null: a scalar subquery. README: the most
+ * recently created verified integration with an active calendar is the one merged in. Its status and
+ * `limit 1` are written in the text, not parameters, so that PostgreSQL keeps one plan for the
+ * statement it is in (as `notCanceled` in events.ts).
+ */
+export const activeIntegrationId = (userId: QueryValue<string>) => sql<string | null>`(
+  select ${integrations.id} from ${integrations}
+  where ${integrations.userId} = ${userId} and ${integrations.integrationStatus} = 'VERIFIED' and ${integrations.activeCalendarId} is not null
+  order by ${integrations.createdAt} desc, ${integrations.id} desc limit 1
+)`;
 
 export type NewIntegration = Pick<typeof integrations.$inferInsert, 'integrationType' | 'integrationStatus' | 'feedUrl' | 'activeCalendarId' | 'activeCalendarName' | 'activeCalendarColor'>;
 

@@ -98,11 +98,18 @@ interface PersonListRow {
  */
 export async function listPeople(db: Db, userId: string, today: Temporal.PlainDate, filter: { personId?: string; nothingPlanned?: boolean } = {}): Promise<ListedPerson[]> {
   const values = { userId, today: today.toString() };
-  const rows = (await (filter.personId !== undefined
+  return toListedPeople(await (filter.personId !== undefined
     ? statements.one(db).all({ ...values, personId: filter.personId })
-    : filter.nothingPlanned ? statements.nothingPlanned(db).all(values) : statements.all(db).all(values))) as PersonListRow[];
+    : filter.nothingPlanned ? statements.nothingPlanned(db).all(values) : statements.all(db).all(values)));
+}
+
+/**
+ * The rows of a `listPeopleQuery`, from the driver or as JSON (`jsonRowsOf`: the same names, its
+ * timestamps written the ISO way, which `Date` reads as well), one person per id.
+ */
+export function toListedPeople(rows: unknown[]): ListedPerson[] {
   const listed = new Map<string, ListedPerson>();
-  for (const row of rows) {
+  for (const row of rows as PersonListRow[]) {
     let entry = listed.get(row.id);
     if (!entry) {
       entry = { person: toPerson(row), createdAt: new Date(row.created_at) };
@@ -126,8 +133,13 @@ function connectionOf(row: PersonListRow, userConnectionId: string): ConnectionR
 
 /** The people due for a catch-up, most overdue first (see `src/domain/catchUp.ts`). */
 export async function suggestionsFor(db: Db, user: { id: string; timeZone: string }, today: Temporal.PlainDate): Promise<Suggestion[]> {
-  const dayIn = isoDayIn(user.timeZone);
-  const candidates = (await listPeople(db, user.id, today, { nothingPlanned: true })).map(({ person, createdAt }) => ({ ...person, addedOn: dayIn(createdAt) }));
+  return suggestionsAmong(await listPeople(db, user.id, today, { nothingPlanned: true }), user.timeZone, today);
+}
+
+/** Those of the people with nothing planned (`listPeopleQuery`'s `nothingPlanned`) who are due for a catch-up, most overdue first. */
+export function suggestionsAmong(nothingPlanned: ListedPerson[], timeZone: string, today: Temporal.PlainDate): Suggestion[] {
+  const dayIn = isoDayIn(timeZone);
+  const candidates = nothingPlanned.map(({ person, createdAt }) => ({ ...person, addedOn: dayIn(createdAt) }));
   return catchUpSuggestions(candidates, today).map(({ addedOn: _addedOn, ...suggestion }) => suggestion);
 }
 

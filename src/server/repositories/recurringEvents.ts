@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { type Placeholder, and, asc, eq, sql } from 'drizzle-orm';
 import type { Temporal } from 'temporal-polyfill';
 import type {
   CreateRecurringEventBody, RecurringEvent, UpdateRecurringEventBody,
@@ -25,7 +25,7 @@ export function toRecurringEvent(row: RecurringEventFields, person: RecurringEve
     recurringEventDay: row.recurringEventDay,
     recurringEventType: row.recurringEventType,
     userCreatedOrHoliday: 'user',
-    recurringEventDateThisYear: recurringDateIn(today.year, row.recurringEventMonth, row.recurringEventDay).toString(),
+    recurringEventDateThisYear: recurringDateIn(today.year, row.recurringEventMonth, row.recurringEventDay),
   };
 }
 
@@ -42,11 +42,12 @@ interface RecurringEventListRow {
 }
 
 /**
- * A list's rows read as the driver gives them, as the people and event lists are: drizzle's
- * mapping of a select with nested objects cost more than the query for the heavy user's reminders.
+ * A list's rows read as the driver gives them (or as JSON, `jsonRowsOf`: the same names and
+ * values), as the people and event lists are: drizzle's mapping of a select with nested objects cost
+ * more than the query for the heavy user's reminders.
  */
-async function readRecurringEvents(rows: Promise<unknown[]>, today: Temporal.PlainDate): Promise<RecurringEvent[]> {
-  return ((await rows) as RecurringEventListRow[]).map((row) => toRecurringEvent({
+export function toRecurringEvents(rows: unknown[], today: Temporal.PlainDate): RecurringEvent[] {
+  return (rows as RecurringEventListRow[]).map((row) => toRecurringEvent({
     id: row.id,
     personId: row.person_id,
     recurringEventName: row.recurring_event_name,
@@ -100,19 +101,24 @@ const ofPersonStatement = prepared('recurring_events_of_person', (db) => selectR
   .orderBy(...inCalendarOrder));
 
 /** The person's yearly events in calendar order. */
-export const recurringEventsOfPerson = (db: Db, userId: string, personId: string, today: Temporal.PlainDate): Promise<RecurringEvent[]> =>
-  readRecurringEvents(ofPersonStatement(db).all({ userId, personId }), today);
-
-const inMonthsStatement = prepared('recurring_events_in_months', (db) => selectRecurringEvents(db, param('userId'))
-  .where(and(eq(recurringEvents.userId, param('userId')), sql`${recurringEvents.recurringEventMonth} = any(${param('months')})`))
-  .orderBy(...inCalendarOrder));
+export const recurringEventsOfPerson = async (db: Db, userId: string, personId: string, today: Temporal.PlainDate): Promise<RecurringEvent[]> =>
+  toRecurringEvents(await ofPersonStatement(db).all({ userId, personId }), today);
 
 /**
  * The user's yearly events in the given months, in calendar order: a range of the (user_id, month,
  * day) index, so a window of a few weeks reads its weeks' birthdays, not the whole network's.
+ * `months`, an array of month numbers, is always a placeholder: drizzle would write an array given
+ * here as a list of values.
  */
-export const recurringEventsOfUser = (db: Db, userId: string, months: number[], today: Temporal.PlainDate): Promise<RecurringEvent[]> =>
-  readRecurringEvents(inMonthsStatement(db).all({ userId, months }), today);
+export const recurringEventsInMonthsQuery = (db: Db, userId: QueryValue<string>, months: Placeholder) => selectRecurringEvents(db, userId)
+  .where(and(eq(recurringEvents.userId, userId), sql`${recurringEvents.recurringEventMonth} = any(${months})`))
+  .orderBy(...inCalendarOrder);
+
+const inMonthsStatement = prepared('recurring_events_in_months', (db) => recurringEventsInMonthsQuery(db, param('userId'), param('months')));
+
+/** The user's yearly events in the given months, in calendar order (`recurringEventsInMonthsQuery`). */
+export const recurringEventsOfUser = async (db: Db, userId: string, months: number[], today: Temporal.PlainDate): Promise<RecurringEvent[]> =>
+  toRecurringEvents(await inMonthsStatement(db).all({ userId, months }), today);
 
 /** The person must be the user's: checked by the caller. */
 export async function insertRecurringEvent(db: Db, userId: string, body: CreateRecurringEventBody): Promise<string> {

@@ -9,10 +9,9 @@ import { notFound } from '@/server/errors';
 import { toDate, todayIn } from '@/server/clock';
 import { requireUser, userOf } from '@/server/auth/requestUser';
 import { personExists } from '@/server/repositories/people';
-import {
-  deleteEvent, eventsInWindow, findEvent, insertEvent, integrationExists, recentEvents, updateEvent,
-} from '@/server/repositories/events';
-import { yearlyEventAsCalendarEntry, yearlyEventsBetween } from '@/server/yearlyDates';
+import { deleteEvent, findEvent, insertEvent, recentEvents, updateEvent } from '@/server/repositories/events';
+import { readCalendarWindow } from '@/server/repositories/calendarWindow';
+import { yearlyEventAsCalendarEntry, yearlyOccurrences } from '@/server/yearlyDates';
 import { externalEventAsCalendarEntry } from '@/server/integrations/providerEvents';
 import { SIGNED_IN } from '@/server/apiSecurity';
 import { requestLocale } from '@/server/i18n';
@@ -35,12 +34,11 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags, security, body: createEventBody, response: { 201: eventSaved, ...errors } },
   }, async (request, reply) => {
     const me = userOf(request);
-    const { personId, externalCalendarEventIntegrationId } = request.body;
-    if (!(await personExists(db, me.id, personId))) throw notFound(ERROR_TEXTS.personNotFound);
-    if (externalCalendarEventIntegrationId && !(await integrationExists(db, me.id, externalCalendarEventIntegrationId))) {
-      throw notFound(ERROR_TEXTS.integrationNotFound);
-    }
     const eventId = await insertEvent(db, me.id, request.body, toDate(clock()));
+    // Nothing added: the person, or else the integration, is not the user's.
+    if (eventId === undefined) {
+      throw notFound((await personExists(db, me.id, request.body.personId)) ? ERROR_TEXTS.integrationNotFound : ERROR_TEXTS.personNotFound);
+    }
     return reply.status(201).send({ eventId, message: 'Event created' });
   });
 
@@ -79,13 +77,12 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     const me = userOf(request);
     const start = Temporal.PlainDate.from(request.query.startDate);
     const { days } = request.query;
-    const [funPlans, yearly, external] = await Promise.all([
-      eventsInWindow(db, me.id, start, days),
-      yearlyEventsBetween(db, me, start, start.add({ days: days - 1 }), requestLocale(request.headers['accept-language'])),
-      app.externalCalendars.window(me.id, { start, days, timeZone: me.timeZone }, request.log),
-    ]);
+    const last = start.add({ days: days - 1 });
+    const own = await readCalendarWindow(db, me.id, start, last);
+    const external = await app.externalCalendars.window(me.id, own.activeIntegrationId, { start, days, timeZone: me.timeZone }, request.log);
+    const yearly = yearlyOccurrences(own.yearly, me, start, last, requestLocale(request.headers['accept-language']));
     return {
-      events: [...yearly.map(yearlyEventAsCalendarEntry), ...funPlans, ...external.events.map(externalEventAsCalendarEntry)],
+      events: [...yearly.map(yearlyEventAsCalendarEntry), ...own.funPlans, ...external.events.map(externalEventAsCalendarEntry)],
       meta: { externalCalendarStatus: external.status, integrationUsed: external.integrationId, busySlots: external.busySlots },
     };
   });

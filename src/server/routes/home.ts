@@ -3,9 +3,9 @@ import { errorBody } from '@/domain/contract/common';
 import { home } from '@/domain/contract/home';
 import { todayIn } from '@/server/clock';
 import { requireUser, userOf } from '@/server/auth/requestUser';
-import { nextUpEvent } from '@/server/repositories/events';
-import { suggestionsFor } from '@/server/repositories/people';
-import { yearlyEventsBetween } from '@/server/yearlyDates';
+import { readHome } from '@/server/repositories/home';
+import { suggestionsAmong } from '@/server/repositories/people';
+import { yearlyOccurrences } from '@/server/yearlyDates';
 import { SIGNED_IN } from '@/server/apiSecurity';
 import { requestLocale } from '@/server/i18n';
 
@@ -21,11 +21,12 @@ export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (request) => {
     const me = userOf(request);
     const today = todayIn(clock, me.timeZone);
-    const [nextUp, reminders, suggestions] = await Promise.all([
-      nextUpEvent(db, me.id, today),
-      yearlyEventsBetween(db, me, today, today.add({ days: REMINDER_DAYS - 1 }), requestLocale(request.headers['accept-language'])),
-      suggestionsFor(db, me, today),
-    ]);
-    return { nextUp, reminders, suggestions };
+    const lastReminderDay = today.add({ days: REMINDER_DAYS - 1 });
+    const { nextUp, yearly, nothingPlanned } = await readHome(db, me.id, today, lastReminderDay);
+    return {
+      nextUp,
+      reminders: yearlyOccurrences(yearly, me, today, lastReminderDay, requestLocale(request.headers['accept-language'])),
+      suggestions: suggestionsAmong(nothingPlanned, me.timeZone, today),
+    };
   });
 };

@@ -2,7 +2,16 @@ import crypto from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { WebhookEventType } from '@/domain/contract/webhooks';
 import type { Db } from '@/server/db/client';
+import type { QueryValue } from '@/server/db/prepared';
 import { webhookDeliveries, webhooks } from '@/server/db/schema';
+
+/**
+ * The user's webhooks that are on and subscribe to `type`: a condition on `webhooks`. The type is
+ * written into the text (one of a fixed list, no quote in it), so that a prepared statement with
+ * it keeps its plan.
+ */
+export const subscribedTo = (userId: QueryValue<string>, type: WebhookEventType) =>
+  and(eq(webhooks.userId, userId), sql`${webhooks.enabled} and ${webhooks.eventTypes} @> ${sql.raw(`'${JSON.stringify([type])}'`)}::jsonb`);
 
 /**
  * Queues `type` for each of the user's webhooks that is on and subscribes to it, inside the
@@ -13,8 +22,7 @@ import { webhookDeliveries, webhooks } from '@/server/db/schema';
 export async function emitWebhookEvent(
   tx: Db, userId: string, type: WebhookEventType, data: () => unknown, at: Date,
 ): Promise<void> {
-  const subscribed = await tx.select({ id: webhooks.id }).from(webhooks)
-    .where(and(eq(webhooks.userId, userId), eq(webhooks.enabled, true), sql`${webhooks.eventTypes} @> ${JSON.stringify([type])}::jsonb`));
+  const subscribed = await tx.select({ id: webhooks.id }).from(webhooks).where(subscribedTo(userId, type));
   if (subscribed.length === 0) return;
   const payload = await data();
   await tx.insert(webhookDeliveries).values(subscribed.map((webhook) => {

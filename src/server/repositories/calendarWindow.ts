@@ -1,0 +1,42 @@
+import type { Temporal } from 'temporal-polyfill';
+import type { Event } from '@/domain/contract/events';
+import type { RecurringEvent } from '@/domain/contract/recurringEvents';
+import { monthsBetween } from '@/domain/recurringDates';
+import type { Db } from '@/server/db/client';
+import { jsonRowsOf, oneRow, param, prepared } from '@/server/db/prepared';
+import { eventsInWindowQuery, toEvents } from '@/server/repositories/events';
+import { activeIntegrationId } from '@/server/repositories/integrations';
+import { recurringEventsInMonthsQuery, toRecurringEvents } from '@/server/repositories/recurringEvents';
+
+/**
+ * The calendar window's data in one statement, the lists as JSON arrays: three statements cost
+ * about three times one, each over 100 µs of CPU (docs/PERFORMANCE.md).
+ */
+const windowStatement = prepared('calendar_window', (db) => db.select({
+  funPlans: jsonRowsOf(eventsInWindowQuery(db, param('userId'), param('from'), param('until'))).as('fun_plans'),
+  yearly: jsonRowsOf(recurringEventsInMonthsQuery(db, param('userId'), param('months'))).as('yearly'),
+  integrationId: activeIntegrationId(param('userId')).as('integration_id'),
+}).from(oneRow));
+
+interface WindowRow {
+  fun_plans: unknown[];
+  yearly: unknown[];
+  integration_id: string | null;
+}
+
+export interface CalendarWindowData {
+  /** The user's fun plans (not canceled) of the window, by date and slot. */
+  funPlans: Event[];
+  /** The user's yearly events of the months the window touches. */
+  yearly: RecurringEvent[];
+  /** The integration whose calendar the window merges in, if any. */
+  activeIntegrationId: string | null;
+}
+
+/** The user's own data of the days from `first` to `last`, both included. */
+export async function readCalendarWindow(db: Db, userId: string, first: Temporal.PlainDate, last: Temporal.PlainDate): Promise<CalendarWindowData> {
+  const [row] = await windowStatement(db).all({
+    userId, from: first.toString(), until: last.add({ days: 1 }).toString(), months: monthsBetween(first, last),
+  }) as [WindowRow];
+  return { funPlans: toEvents(row.fun_plans), yearly: toRecurringEvents(row.yearly, first), activeIntegrationId: row.integration_id };
+}
