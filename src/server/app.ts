@@ -187,7 +187,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(ownFeedRoutes);
   await app.register(metricsRoutes, { metrics });
 
-  await registerSpa(app, config.staticDir);
+  await registerSpa(app, config.staticDir, config.drawFirstScreens);
   return app;
 }
 
@@ -259,7 +259,7 @@ const withDrawing = (html: string, { html: drawn, head, title }: DrawnPage) => h
  * route's first-screen chunks in a `Link` header. The first screens visitors open first come drawn
  * by the server (src/server/serverDrawing.ts), which the app then hydrates.
  */
-async function registerSpa(app: FastifyInstance, staticDir: string) {
+async function registerSpa(app: FastifyInstance, staticDir: string, drawFirstScreens: boolean) {
   const hasBuild = fs.existsSync(path.join(staticDir, 'index.html'));
   if (hasBuild) {
     app.register(fastifyStatic, {
@@ -278,7 +278,7 @@ async function registerSpa(app: FastifyInstance, staticDir: string) {
   }
   const preloads = firstScreenPreloads(staticDir);
   const pages = firstScreenPages(app, staticDir, API_PREFIX);
-  const drawPage = hasBuild ? await loadPageDrawing(staticDir) : undefined;
+  const drawPage = hasBuild && drawFirstScreens ? await loadPageDrawing(staticDir) : undefined;
   const indexHtml = hasBuild ? fs.readFileSync(path.join(staticDir, 'index.html'), 'utf8') : '';
   /** The first screen drawn, or undefined where the server draws none or the drawing failed (the browser then draws it). */
   const drawingOf = async (request: FastifyRequest, pathname: string, hasSession: boolean, locale: Locale, answers: Record<string, unknown>, desktop: boolean) => {

@@ -13,6 +13,8 @@ export interface Config {
   /** Which proxies' X-Forwarded-* headers are believed: none, a number of hops, or their addresses. */
   trustProxy: TrustProxy;
   staticDir: string;
+  /** Whether the first screens visitors open first come drawn by the server (src/server/serverDrawing.ts). */
+  drawFirstScreens: boolean;
   rateLimits: RateLimitConfig;
   /** Anonymous answers to shared plans, counted per hour. */
   reactionLimits: ReactionLimitConfig;
@@ -157,6 +159,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     appOrigins: (env.APP_ORIGIN ?? '').split(',').map((o) => o.trim()).filter(Boolean),
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
     staticDir: path.resolve(env.STATIC_DIR ?? 'dist'),
+    drawFirstScreens: env.DRAW_FIRST_SCREENS !== 'false',
     weatherApiUrl: env.WEATHER_API_URL || 'https://api.open-meteo.com',
     checkResponses: env.CHECK_RESPONSES === 'true',
     google: {

@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { Temporal } from 'temporal-polyfill';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DESKTOP_USER_AGENT, PASSWORD, type RunningApp, addPerson, launchBrowser, phoneContext, signUpAndIn, startApp,
@@ -13,7 +14,7 @@ let app: RunningApp;
 let browser: Browser;
 
 beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
+  [app, browser] = await Promise.all([startApp({ drawFirstScreens: true }), launchBrowser()]);
 });
 
 afterAll(async () => {
@@ -119,6 +120,29 @@ describe('a first screen drawn by the server', () => {
     expect(kept).toBe(true);
     expect(errors).toEqual([]);
     await laptop.close();
+  });
+
+  it('keeps what a visitor typed and ticked into a drawn plan before its code arrived', async () => {
+    const personId = await addPerson(context.request, 'Katherine Johnson');
+    const date = Temporal.Now.plainDateISO('UTC').add({ days: 2 }).toString();
+    const created = await context.request.post('/api/v1/proposedplans', {
+      data: { withPersonId: personId, proposedPlanTitle: 'Kite flying', proposedPlanTimeSlots: JSON.stringify([{ date, timeSlot: 'noon' }]) },
+    });
+    const { shareCode } = await created.json() as { shareCode: string };
+    const visitor = await phoneContext(browser, { baseURL: app.url });
+    const page = await visitor.newPage();
+    // The app's code arrives late, as on a slow phone: the visitor fills the drawn form first.
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto(`/plan/${shareCode}`, { waitUntil: 'commit' });
+    await page.getByLabel('Your name').fill('Mary');
+    await page.getByRole('checkbox').check();
+    expect(await page.getByRole('button', { name: 'Send answer' }).isDisabled()).toBe(true);
+    await page.getByRole('button', { name: 'Send answer' }).click();
+    await page.getByText('Thank you, Mary!', { exact: false }).waitFor();
+    await visitor.close();
   });
 
   it("never sends the server's own module", async () => {

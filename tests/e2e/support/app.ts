@@ -20,11 +20,16 @@ export interface RunningApp {
   close(): Promise<void>;
 }
 
-/** The real server on a fresh in-memory database, serving the built browser app on a free port; `config` adds settings (e.g. a fake provider's URL). */
+/**
+ * The real server on a fresh in-memory database, serving the built browser app on a free port; `config` adds settings (e.g. a fake provider's URL).
+ * Pages come undrawn, as without the server's drawing: a test acts as soon as an element shows, and
+ * on a drawn page that is before the app runs it, where a button does nothing yet. The drawing has
+ * tests of its own (serverDrawing.test.ts), which turn it on.
+ */
 export async function startApp(config: Partial<Config> = {}): Promise<RunningApp> {
   const database = wrapPglite(await PGlite.create());
   await database.migrate();
-  const app = await buildApp({ db: database.db, config: { staticDir: inject('staticDir'), checkResponses: true, ...config } });
+  const app = await buildApp({ db: database.db, config: { staticDir: inject('staticDir'), checkResponses: true, drawFirstScreens: false, ...config } });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = app.server.address() as AddressInfo;
   return {
