@@ -1,4 +1,4 @@
-import { type ChangeEvent, type RefObject, useEffect, useSyncExternalStore } from 'react';
+import { type ChangeEvent, type RefObject, useEffect, useState, useSyncExternalStore } from 'react';
 import { matchPath } from 'react-router-dom';
 import { firstScreenOf } from '@/domain/pages';
 import { takeFirstAnswers } from '@/services/firstAnswers';
@@ -57,13 +57,18 @@ export const drawnDocumentTitle = () => drawnTitle;
 export const isDrawnByServer = () => startedWith().drawnDesktop !== undefined;
 
 /**
- * The answer the server gave the first screen under `key`, taken once, for a machine to start
- * from (so that the first render draws what the server drew); undefined when there is none.
+ * The answer the server gave the first screen under `key`, for a machine to start from (so that
+ * the first render draws what the server drew); undefined when there is none. Read as the
+ * component first renders (a render React then discards, e.g. while a lazy child loads, reads it
+ * again), and given up once the component is on screen: a later load asks the server.
  */
-export function givenAnswer<T>(key: string): T | undefined {
-  const given = earlyAnswers.get(key)?.given;
-  if (given) earlyAnswers.delete(key);
-  return given?.data as T | undefined;
+export function useGivenAnswer<T>(key: string | undefined): T | undefined {
+  const [given] = useState(() => (key === undefined ? undefined : earlyAnswers.get(key)?.given?.data as T | undefined));
+  useEffect(() => {
+    if (given !== undefined && key !== undefined) earlyAnswers.delete(key);
+    // Once, as the component that started from it is on screen.
+  }, []);
+  return given;
 }
 
 /**

@@ -6,7 +6,7 @@ import { authSessionMachine, selectSessionStatus, selectUser } from '@/machines/
 import { useActors } from '@/views/actors';
 import { actorOptions } from '@/views/inspection';
 import { rememberLocale, switchLocale } from '@/views/locale';
-import { givenAnswer, startedWith } from '@/views/firstScreen';
+import { startedWith, useGivenAnswer } from '@/views/firstScreen';
 import { FIRST_ANSWER_KEYS } from '@/domain/pages';
 import { onSessionExpired } from '@/services/sessionExpiry';
 
@@ -20,11 +20,9 @@ export function AuthSessionProvider({ children }: { children: ReactNode }) {
     actors: { fetchCurrentUser, logOut },
     actions: { goToLogin: () => navigate('/login') },
   });
+  const user = useGivenAnswer<User>(FIRST_ANSWER_KEYS.fetchCurrentUser());
   // Read once, as the session's actor starts.
-  const [input] = useState(() => {
-    const { sessionHint, online } = startedWith();
-    return { sessionHint, online, user: givenAnswer<User>(FIRST_ANSWER_KEYS.fetchCurrentUser()) };
-  });
+  const [input] = useState(() => ({ ...startedWith(), user }));
   return (
     <AuthSession.Provider logic={logic} options={{ ...actorOptions(), input }}>
       <SessionWatcher />

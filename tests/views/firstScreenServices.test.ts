@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, toPromise } from 'xstate';
+import { renderHook } from '@testing-library/react';
 
 const SERVICES = ['auth', 'events', 'people', 'proposedPlans', 'recurringEvents', 'connections', 'profile', 'weather'];
 
@@ -138,14 +139,15 @@ describe('the answers the server put into the page (src/server/firstScreenAnswer
     expect(urls).toEqual(['/proposedplans/bycode/abc']);
   });
 
-  it('start the machine that shows one, once: the answer is taken as the machine starts, and a later call asks the server', async () => {
+  it('start the component that shows one, once it is on screen: a later one, or a later call, asks the server', async () => {
     const PEOPLE = [{ personName: 'Grace Hopper' }];
     givePage({ people: PEOPLE });
-    const { preloadFirstScreenServices, givenAnswer, appActors, urls, settled } = await appOverCountedRequests();
+    const { preloadFirstScreenServices, useGivenAnswer, appActors, urls, settled } = await appOverCountedRequests();
     preloadFirstScreenServices('/network', true, false);
     await settled();
-    expect(givenAnswer('people')).toEqual(PEOPLE);
-    expect(givenAnswer('people')).toBeUndefined();
+    // Once a component that started from it is on screen, the next one asks the server.
+    expect(renderHook(() => useGivenAnswer('people')).result.current).toEqual(PEOPLE);
+    expect(renderHook(() => useGivenAnswer('people')).result.current).toBeUndefined();
     expect(await toPromise(createActor(appActors.fetchPeople).start())).toEqual(answer(1));
     expect(urls).toEqual(['/people']);
   });

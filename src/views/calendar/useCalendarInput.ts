@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { CalendarInput } from '@/machines/calendarMachine';
 import type { EventsWindow, EventsWindowQuery } from '@/domain/contract/events';
 import { FIRST_ANSWER_KEYS } from '@/domain/pages';
-import { givenAnswer } from '@/views/firstScreen';
+import { useGivenAnswer } from '@/views/firstScreen';
 
 interface Calendar {
   openingWindow(input: Omit<CalendarInput, 'given'>): Required<EventsWindowQuery>;
@@ -10,6 +10,7 @@ interface Calendar {
 
 /** A calendar machine's input, read once, with the window it opens on when the server gave the first screen that. */
 export function useCalendarInput(calendar: Calendar, input: Omit<CalendarInput, 'given'>): CalendarInput {
-  const [started] = useState(() => ({ ...input, given: givenAnswer<EventsWindow>(FIRST_ANSWER_KEYS.fetchEventsWindow(calendar.openingWindow(input))) }));
+  const given = useGivenAnswer<EventsWindow>(FIRST_ANSWER_KEYS.fetchEventsWindow(calendar.openingWindow(input)));
+  const [started] = useState(() => ({ ...input, given }));
   return started;
 }

@@ -1,10 +1,9 @@
-import { useState } from 'react';
 import { useLingui } from '@lingui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { type DetailMachine, selectDetail, selectErrorMessage } from '@/machines/detailMachine';
 import { firstAnswerKeyOf } from '@/domain/pages';
 import { appActorFor, useActors } from '@/views/actors';
-import { givenAnswer } from '@/views/firstScreen';
+import { useGivenAnswer } from '@/views/firstScreen';
 import { actorOptions } from '@/views/inspection';
 
 export interface Loaded<T> {
@@ -20,10 +19,7 @@ export interface Loaded<T> {
  * a first screen starts from the answer the server gave it.
  */
 export function useLoaded<T>(machine: DetailMachine<T>, id: string): Loaded<T> {
-  const [given] = useState(() => {
-    const key = firstAnswerKeyOf(machine.appActor, id);
-    return key === undefined ? undefined : givenAnswer<T>(key);
-  });
+  const given = useGivenAnswer<T>(firstAnswerKeyOf(machine.appActor, id));
   const ref = useActorRef(machine.provide({ actors: appActorFor(useActors(), machine) }), { input: { id, given }, ...actorOptions() });
   const errorMessage = useSelector(ref, selectErrorMessage);
   const { i18n } = useLingui();

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useLingui } from '@lingui/react/macro';
 import {
@@ -7,7 +7,7 @@ import {
 import type { Person } from '@/domain/contract/people';
 import { FIRST_ANSWER_KEYS } from '@/domain/pages';
 import { useActors } from '@/views/actors';
-import { givenAnswer } from '@/views/firstScreen';
+import { useGivenAnswer } from '@/views/firstScreen';
 import { PageHeader } from '@/views/components/PageHeader';
 import { actorOptions } from '@/views/inspection';
 import { PeopleList } from '@/views/network/PeopleList';
@@ -22,7 +22,7 @@ interface NetworkListProps {
 export function NetworkList({ selectedPersonId }: NetworkListProps) {
   const { t } = useLingui();
   const { fetchPeople } = useActors();
-  const [people] = useState(() => givenAnswer<Person[]>(FIRST_ANSWER_KEYS.fetchPeople()));
+  const people = useGivenAnswer<Person[]>(FIRST_ANSWER_KEYS.fetchPeople());
   const list = useActorRef(peopleListMachine.provide({ actors: { fetchPeople } }), { input: { people }, ...actorOptions() });
   const status = useSelector(list, selectStatus);
   const shown = useSelector(list, selectPeople);

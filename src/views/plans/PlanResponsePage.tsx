@@ -9,7 +9,7 @@ import type { ProposedPlan } from '@/domain/contract/proposedPlans';
 import { planResponseMachine, selectIsLoading, selectPlan } from '@/machines/planResponseMachine';
 import { FIRST_ANSWER_KEYS } from '@/domain/pages';
 import { useActors } from '@/views/actors';
-import { givenAnswer, isDrawnByServer } from '@/views/firstScreen';
+import { isDrawnByServer, useGivenAnswer } from '@/views/firstScreen';
 import { PersonAvatar } from '@/views/components/PersonAvatar';
 import { PublicLayout } from '@/views/components/PublicLayout';
 import { useDocumentTitle } from '@/views/hooks/useDocumentTitle';
@@ -44,7 +44,7 @@ function PlanResponse({ shareCode, signedInName }: { shareCode: string; signedIn
   const { t } = useLingui();
   const { fetchPlanByCode, answerPlan } = useActors();
   const navigate = useNavigate();
-  const [given] = useState(() => givenAnswer<ProposedPlan>(FIRST_ANSWER_KEYS.fetchPlanByCode(shareCode)));
+  const given = useGivenAnswer<ProposedPlan>(FIRST_ANSWER_KEYS.fetchPlanByCode(shareCode));
   const response = useActorRef(
     planResponseMachine.provide({
       actors: { fetchPlanByCode, answerPlan },
