@@ -117,17 +117,6 @@ export interface FirstAnswer {
 /** The element of the HTML that carries the first answers, as JSON by key. */
 export const FIRST_ANSWERS_ELEMENT_ID = 'first-answers';
 
-/** The session probe's answer, and the shell's count of unseen answers. */
-export const SESSION_ANSWER: FirstAnswer = { key: 'user', path: '/auth/me' };
-const UNSEEN_ANSWERS_ANSWER: FirstAnswer = { key: 'unseen', path: '/proposedplans/unseen' };
-
-/** What the server knows of the visitor's calendar, from the user's today: the week Home's planner asks for first, and the month /calendar shows. */
-export interface FirstScreenDates {
-  week?: Required<EventsWindowQuery>;
-  /** 'YYYY-MM'. */
-  month?: string;
-}
-
 /** The calendar window's answer, keyed by its days. */
 export const windowAnswerKey = ({ startDate, days }: Required<EventsWindowQuery>) => `window ${startDate} ${days}`;
 
@@ -146,6 +135,17 @@ export const FIRST_ANSWER_KEYS = {
   fetchEventsWindow: windowAnswerKey,
 } satisfies Record<string, (input: never) => string>;
 
+/** The session probe's answer, and the shell's count of unseen answers. */
+export const SESSION_ANSWER: FirstAnswer = { key: FIRST_ANSWER_KEYS.fetchCurrentUser(), path: '/auth/me' };
+const UNSEEN_ANSWERS_ANSWER: FirstAnswer = { key: FIRST_ANSWER_KEYS.fetchUnseenAnswers(), path: '/proposedplans/unseen' };
+
+/** What the server knows of the visitor's calendar, from the user's today: the week Home's planner asks for first, and the month /calendar shows. */
+export interface FirstScreenDates {
+  week?: Required<EventsWindowQuery>;
+  /** 'YYYY-MM'. */
+  month?: string;
+}
+
 /** The key of `appActor`'s answer for `input`, when it is one a first screen is given. */
 export function firstAnswerKeyOf(appActor: string, input: string): string | undefined {
   const key = (FIRST_ANSWER_KEYS as unknown as Record<string, ((input: string) => string) | undefined>)[appActor];
@@ -160,14 +160,14 @@ const calendarAnswer = (yearMonth: string): FirstAnswer => {
 /** By page module, the answers its first screen shows, from the route's parameters and the visitor's dates. */
 const PAGE_ANSWERS: Record<string, (params: Record<string, string>, dates: FirstScreenDates) => FirstAnswer[]> = {
   'home/HomePage': (_, { week }) => [
-    { key: 'home', path: '/home' },
+    { key: FIRST_ANSWER_KEYS.fetchHome(), path: '/home' },
     // The inbox link's unread notifications, which only Home's header shows.
-    { key: 'unread', path: '/notifications/unread' },
+    { key: FIRST_ANSWER_KEYS.fetchUnreadNotifications(), path: '/notifications/unread' },
     ...(week ? [{ key: windowAnswerKey(week), path: `/eventswithintegration?startDate=${week.startDate}&days=${week.days}` }] : []),
   ],
-  'network/NetworkPage': () => [{ key: 'people', path: '/people' }],
-  'network/PersonPage': ({ personId = '' }) => [{ key: `person ${personId}`, path: `/people/${encodeURIComponent(personId)}` }],
-  'plans/PlanResponsePage': ({ shareCode = '' }) => [{ key: `plan ${shareCode}`, path: `/proposedplans/bycode/${encodeURIComponent(shareCode)}` }],
+  'network/NetworkPage': () => [{ key: FIRST_ANSWER_KEYS.fetchPeople(), path: '/people' }],
+  'network/PersonPage': ({ personId = '' }) => [{ key: FIRST_ANSWER_KEYS.fetchPersonDetail(personId), path: `/people/${encodeURIComponent(personId)}` }],
+  'plans/PlanResponsePage': ({ shareCode = '' }) => [{ key: FIRST_ANSWER_KEYS.fetchPlanByCode(shareCode), path: `/proposedplans/bycode/${encodeURIComponent(shareCode)}` }],
   'calendar/CalendarPage': ({ yearMonth }, { month }) => {
     const shown = yearMonth && YEAR_MONTH.test(yearMonth) ? yearMonth : month;
     return shown ? [calendarAnswer(shown)] : [];
