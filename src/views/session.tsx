@@ -22,7 +22,10 @@ export function AuthSessionProvider({ children }: { children: ReactNode }) {
   });
   const user = useGivenAnswer<User>(FIRST_ANSWER_KEYS.fetchCurrentUser());
   // Read once, as the session's actor starts.
-  const [input] = useState(() => ({ ...startedWith(), user }));
+  const [input] = useState(() => {
+    const { sessionHint, online } = startedWith();
+    return { sessionHint, online, user };
+  });
   return (
     <AuthSession.Provider logic={logic} options={{ ...actorOptions(), input }}>
       <SessionWatcher />
