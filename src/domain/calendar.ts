@@ -1,6 +1,6 @@
 import { type I18n, i18n as currentI18n } from '@lingui/core';
 import { Temporal } from 'temporal-polyfill';
-import { monthName, weekdayName } from '@/domain/dateLabels';
+import { formatDay, monthName, weekdayName } from '@/domain/dateLabels';
 import { DAYS_PER_WEEK, MONTH_CALENDAR_WEEKS, weekWindow } from '@/domain/calendarWindows';
 import { SOURCE_LOCALE } from '@/domain/locales';
 
@@ -40,7 +40,7 @@ export const weekdayHeader = (isoWeekday: number, locale: string = SOURCE_LOCALE
 /** 'd/m' without padding, as day blocks and 'Week of d/m' show dates; another language's own ('9.3.'). */
 export const shortDayMonth = (date: Temporal.PlainDate, locale: string = SOURCE_LOCALE) => (locale === SOURCE_LOCALE
   ? `${date.day}/${date.month}`
-  : new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'numeric', timeZone: 'UTC' }).format(Date.UTC(date.year, date.month - 1, date.day)));
+  : formatDay(locale, { day: 'numeric', month: 'numeric' }, date.year, date.month, date.day));
 
 /** The Monday on or before `date`: weeks start on Monday. */
 export const weekStartOf = (date: Temporal.PlainDate) => date.subtract({ days: date.dayOfWeek - 1 });
@@ -110,5 +110,6 @@ export function stepMonth(yearMonth: string, direction: 'previous' | 'next'): st
 /** 'December 2026', 'Dezember 2026'; short: 'Dec 2026', 'Dez. 2026'. */
 export const monthTitle = (yearMonth: string, locale: string = SOURCE_LOCALE, width: 'long' | 'short' = 'long') => {
   const month = Temporal.PlainYearMonth.from(yearMonth);
-  return new Intl.DateTimeFormat(locale, { month: width, year: 'numeric', timeZone: 'UTC' }).format(Date.UTC(month.year, month.month - 1, 1));
+  if (locale === SOURCE_LOCALE) return `${monthName(month.month, locale, width)} ${month.year}`;
+  return formatDay(locale, { month: width, year: 'numeric' }, month.year, month.month, 1);
 };

@@ -1,6 +1,17 @@
 import { type HourCycle, SOURCE_LOCALE } from '@/domain/locales';
 
-const MONTHS_SHORT = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+/**
+ * The English names (the source language's, as Intl has them), written out: the first Intl date
+ * formatter a page makes costs about 50 ms on a phone (ICU loads its data), which an English first
+ * screen then does not pay.
+ */
+const MONTHS = [
+  'January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December',
+] as const;
+const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+/** 'Jan', 'Sep': the first three letters, as English abbreviates months and weekdays. */
+const abbreviated = (name: string) => name.slice(0, 3);
+const MONTHS_SHORT = MONTHS.map(abbreviated);
 
 /** 1st, 2nd, 3rd, 4th … 11th, 12th, 13th … 21st, 22nd, 23rd … 31st. */
 export function ordinal(day: number): string {
@@ -18,26 +29,43 @@ export function ordinal(day: number): string {
 export function dateLabel(isoDate: string, today: { year: number }, locale: string = SOURCE_LOCALE): string {
   const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
   if (locale !== SOURCE_LOCALE) {
-    return utcFormat(locale, { day: 'numeric', month: 'short', ...(year === today.year ? {} : { year: 'numeric' }) })
-      .format(Date.UTC(year, month - 1, day));
+    return formatDay(locale, { day: 'numeric', month: 'short', ...(year === today.year ? {} : { year: 'numeric' }) }, year, month, day);
   }
   const label = `${MONTHS_SHORT[month - 1]} ${ordinal(day)}`;
   return year === today.year ? label : `${label} ${year}`;
 }
 
+/**
+ * Intl's formatters by language and options, each made once: making one costs about as much as a
+ * hundred uses of it, and a week planner or a month grid labels hundreds of days as it first renders.
+ */
+const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
+function formatter<T extends Intl.DateTimeFormat | Intl.NumberFormat>(make: () => T, ...key: unknown[]): T {
+  const id = JSON.stringify(key);
+  let made = formatters.get(id) as T | undefined;
+  if (!made) formatters.set(id, made = make());
+  return made;
+}
+
 /** Intl's dates of a calendar day, read at midnight UTC so no zone moves them to another day. */
 const utcFormat = (locale: string, options: Intl.DateTimeFormatOptions) =>
-  new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' });
+  formatter(() => new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' }), 'date', locale, options);
+
+/** A calendar day (its month 1 … 12) through Intl in `locale`: `options` say which parts and how. */
+export const formatDay = (locale: string, options: Intl.DateTimeFormatOptions, year: number, month: number, day: number) =>
+  utcFormat(locale, options).format(Date.UTC(year, month - 1, day));
 
 /** The name of an ISO weekday (Monday 1 … Sunday 7) in `locale`: 'Monday', 'Montag', 'lun.' (short). */
 export function weekdayName(isoWeekday: number, locale: string = SOURCE_LOCALE, width: 'long' | 'short' = 'long'): string {
+  if (locale === SOURCE_LOCALE) return width === 'long' ? WEEKDAYS[isoWeekday - 1]! : abbreviated(WEEKDAYS[isoWeekday - 1]!);
   // 1 January 2024 was a Monday.
-  return utcFormat(locale, { weekday: width }).format(Date.UTC(2024, 0, isoWeekday));
+  return formatDay(locale, { weekday: width }, 2024, 1, isoWeekday);
 }
 
 /** The name of a month (1 … 12) in `locale`: 'December', 'Dezember', 'déc.' (short), 'D' (narrow). */
 export function monthName(month: number, locale: string = SOURCE_LOCALE, width: 'long' | 'short' | 'narrow' = 'long'): string {
-  return utcFormat(locale, { month: width }).format(Date.UTC(2024, month - 1, 1));
+  if (locale === SOURCE_LOCALE) return MONTHS[month - 1]!.slice(0, { long: undefined, short: 3, narrow: 1 }[width]);
+  return formatDay(locale, { month: width }, 2024, month, 1);
 }
 
 /**
@@ -53,9 +81,11 @@ export function timeLabel({ hour, minute }: { hour: number; minute: number }, lo
 }
 
 /** A number in `locale`'s digits and separators: '1,234.5', '1.234,5'. */
-export const numberLabel = (value: number, locale: string = SOURCE_LOCALE) => new Intl.NumberFormat(locale).format(value);
+export const numberLabel = (value: number, locale: string = SOURCE_LOCALE) =>
+  formatter(() => new Intl.NumberFormat(locale), 'number', locale).format(value);
 
 /** A whole-degree temperature in `locale`: '18°C', '18 °C'. */
 export const temperatureLabel = (celsius: number, locale: string = SOURCE_LOCALE) =>
-  new Intl.NumberFormat(locale, { style: 'unit', unit: 'celsius', maximumFractionDigits: 0 }).format(celsius);
+  formatter(() => new Intl.NumberFormat(locale, { style: 'unit', unit: 'celsius', maximumFractionDigits: 0 }), 'celsius', locale)
+    .format(celsius);
 

@@ -1,6 +1,7 @@
 import { type I18n, type MessageDescriptor, i18n as currentI18n } from '@lingui/core';
 import { Temporal } from 'temporal-polyfill';
 import type { MeetFrequency } from '@/domain/constants';
+import { formatDay } from '@/domain/dateLabels';
 import { SOURCE_LOCALE } from '@/domain/locales';
 
 /** How the frequency picker names each meet frequency. */
@@ -59,7 +60,7 @@ export function lastSeenBadge(person: SeenDates, today: Temporal.PlainDate): Las
 export function dayMonth(isoDate: string, locale: string = SOURCE_LOCALE): string {
   const date = Temporal.PlainDate.from(isoDate);
   if (locale !== SOURCE_LOCALE) {
-    return new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', timeZone: 'UTC' }).format(Date.UTC(date.year, date.month - 1, date.day));
+    return formatDay(locale, { day: '2-digit', month: '2-digit' }, date.year, date.month, date.day);
   }
   return `${String(date.day).padStart(2, '0')}/${String(date.month).padStart(2, '0')}`;
 }

@@ -67,6 +67,18 @@ describe('weekdayName and monthName', () => {
     expect(Array.from({ length: 12 }, (_, i) => monthName(i + 1, locale, 'narrow')).join('')).toBe(initials);
   });
 
+  it('write out in English every name, of every width, as Intl has it', () => {
+    const intl = (options: Intl.DateTimeFormatOptions, month: number, day: number) =>
+      new Intl.DateTimeFormat('en', { ...options, timeZone: 'UTC' }).format(Date.UTC(2024, month - 1, day));
+    for (const width of ['long', 'short', 'narrow'] as const) {
+      for (let month = 1; month <= 12; month++) expect(monthName(month, 'en', width)).toBe(intl({ month: width }, month, 1));
+    }
+    for (const width of ['long', 'short'] as const) {
+      // 1 January 2024 was a Monday.
+      for (let weekday = 1; weekday <= 7; weekday++) expect(weekdayName(weekday, 'en', width)).toBe(intl({ weekday: width }, 1, weekday));
+    }
+  });
+
   it('name the ISO weekdays in English by default, Monday (1) to Sunday (7)', () => {
     expect([1, 2, 3, 4, 5, 6, 7].map((weekday) => weekdayName(weekday)))
       .toEqual(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']);
