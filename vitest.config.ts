@@ -26,11 +26,12 @@ const serverProject = (name: string, testDb: 'pglite' | 'postgres'): TestProject
 });
 
 /**
- * Browser test files that replace modules (vi.mock, vi.doMock) need a module registry of their own;
+ * Browser test files that replace modules (vi.mock, vi.doMock), or change what a module holds for
+ * good (the pages loaded ahead), need a module registry of their own;
  * the others share their worker's modules (isolate: false), which spares importing React, MUI and
  * every page again for each file.
  */
-const MOCKS_MODULES = ['tests/views/home/homeRenders.test.tsx', 'tests/views/firstScreenServices.test.ts'];
+const MOCKS_MODULES = ['tests/views/home/homeRenders.test.tsx', 'tests/views/firstScreenServices.test.ts', 'tests/views/firstScreenPages.test.tsx'];
 
 const browserProject = (name: string, files: { include?: string[]; exclude?: string[]; isolate: boolean }): TestProjectInlineConfiguration => ({
   resolve: { alias },

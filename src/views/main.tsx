@@ -5,7 +5,7 @@ import { DRAWN_LAYOUT_ATTRIBUTE } from '@/domain/pages';
 import { App } from '@/views/App';
 import { preloadFirstScreenServices } from '@/views/firstScreen';
 import { connectInspectorWhenAsked } from '@/views/inspection';
-import { AppRoutes } from '@/views/routes';
+import { AppRoutes, loadFirstScreenPages } from '@/views/routes';
 import { registerServiceWorker } from '@/views/serviceWorker';
 import { hasSessionHint } from '@/services/sessionHint';
 
@@ -16,6 +16,9 @@ if (!container) throw new Error('index.html has no #root element');
 const drawnLayout = container.hasChildNodes() ? document.documentElement.getAttribute(DRAWN_LAYOUT_ATTRIBUTE) : null;
 preloadFirstScreenServices(window.location.pathname, hasSessionHint(), drawnLayout === null ? undefined : drawnLayout === 'desktop');
 await connectInspectorWhenAsked(window.location.search);
+// React takes a drawn page over in one pass once its pages' code is here (a chunk that fails to
+// arrive leaves its page lazy, and its render says so).
+if (drawnLayout !== null) await loadFirstScreenPages(window.location.pathname).catch(() => {});
 
 const app = (
   <StrictMode>

@@ -1,4 +1,4 @@
-import { type ComponentType, type LazyExoticComponent, Suspense, lazy, useEffect } from 'react';
+import { type ComponentType, Suspense, lazy, useEffect } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import {
   NOT_FOUND_MODULE, PUBLIC_PAGES, type PageRoute, SHELL_MODULE, SIGNED_IN_PAGES, firstScreenOf,
@@ -28,18 +28,38 @@ const loaderOf = (module: string): PageLoader => {
 };
 
 /**
- * One lazy component per module, so that routes drawn by the same page share it; it renders once
- * its code and its messages in the current language (src/views/locale.ts) have both arrived.
+ * The first screen's page modules, loaded (with their messages) before the app takes over the
+ * page the server drew: they render at once instead of suspending, so React takes the drawing over
+ * in one pass instead of again after each chunk (and matches the routes once).
  */
-const components = new Map<string, LazyExoticComponent<ComponentType>>();
+const loadedPages = new Map<string, ComponentType>();
+
+/** Loads the modules of the first screen at `pathname` for `loadedPages`; call before the first render. */
+export async function loadFirstScreenPages(pathname: string) {
+  const { views } = firstScreenOf(pathname, hasSessionHint());
+  const [pages] = await Promise.all([Promise.all(views.map((module) => loaderOf(module)())), loadMessages()]);
+  views.forEach((module, index) => loadedPages.set(module, pages[index]!));
+}
+
+/**
+ * One component per module, so that routes drawn by the same page share it. A first-screen module
+ * loaded ahead renders directly; any other is lazy: it renders once its code and its messages in
+ * the current language (src/views/locale.ts) have both arrived. Which of the two a module is never
+ * changes after the first render, so a page is never remounted for it.
+ */
+const components = new Map<string, ComponentType>();
 const componentOf = (module: string) => {
   let component = components.get(module);
   if (!component) {
     const load = loaderOf(module);
-    component = lazy(async () => {
+    const LazyPage = lazy(async () => {
       const [page] = await Promise.all([load(), loadMessages()]);
       return { default: page };
     });
+    component = function Page() {
+      const LoadedPage = loadedPages.get(module);
+      return LoadedPage ? <LoadedPage /> : <LazyPage />;
+    };
     components.set(module, component);
   }
   return component;
