@@ -50,7 +50,12 @@ async function drawNow({ url, locale, answers, sessionHint, desktop }: PageToDra
   );
   // React writes the images' preloads first, where the root must hold only the app: they go into the head.
   const [, preloads = '', app = html] = /^((?:<link [^>]*>)*)([\s\S]*)$/.exec(html) ?? [];
-  return { html: app, head: preloads + constructStyleTagsFromChunks(extractCriticalToChunks(app)), title: drawnDocumentTitle() };
+  // Every style the render made, not only those the HTML names: a component built on another (MUI's
+  // button on its base) also makes a style of its own layer, which no element shows. Sent too, the
+  // browser knows it has them and does not make them again as it takes the page over.
+  const everyStyle = Object.keys(cache.registered).join(' ');
+  const styles = constructStyleTagsFromChunks(extractCriticalToChunks(`${app} ${everyStyle}`));
+  return { html: app, head: preloads + styles, title: drawnDocumentTitle() };
 }
 
 /**

@@ -145,6 +145,59 @@ describe('a first screen drawn by the server', () => {
     await visitor.close();
   });
 
+  it("draws a plan as its owner reads it, which a browser in the owner's zone keeps and one elsewhere names", async () => {
+    const owner = await browser.newContext({ baseURL: app.url });
+    await signUpAndIn(owner.request, { firstName: 'Lise', timeZone: 'Europe/Berlin' });
+    const personId = await addPerson(owner.request, 'Otto Hahn');
+    const date = Temporal.Now.plainDateISO('Europe/Berlin').add({ days: 3 }).toString();
+    const created = await owner.request.post('/api/v1/proposedplans', {
+      data: { withPersonId: personId, proposedPlanTitle: 'Stargazing', proposedPlanTimeSlots: JSON.stringify([{ date, timeSlot: 'evening' }]) },
+    });
+    const { shareCode } = await created.json() as { shareCode: string };
+    await owner.close();
+    // The server (on UTC here) does not know the visitor's zone: it draws the owner's day parts alone.
+    const visitorIn = async (timezoneId: string) => {
+      const visitor = await phoneContext(browser, { baseURL: app.url, timezoneId });
+      const page = await visitor.newPage();
+      const errors = recordErrors(page);
+      const { html, kept } = await open(page, `/plan/${shareCode}`, 'h1');
+      expect(rootOf(html)).toContain('Stargazing');
+      expect(rootOf(html)).not.toContain('Berlin time');
+      expect(kept).toBe(true);
+      return { visitor, page, errors };
+    };
+
+    const inBerlin = await visitorIn('Europe/Berlin');
+    await inBerlin.page.getByRole('button', { name: 'Send answer' }).and(inBerlin.page.locator(':enabled')).waitFor();
+    expect(await inBerlin.page.getByText(/Berlin time/).count()).toBe(0);
+    expect(inBerlin.errors).toEqual([]);
+    await inBerlin.visitor.close();
+
+    const inSydney = await visitorIn('Australia/Sydney');
+    await inSydney.page.getByRole('checkbox', { name: /, Berlin time \(.* Sydney time\)$/ }).waitFor();
+    expect(inSydney.errors).toEqual([]);
+    await inSydney.visitor.close();
+  });
+
+  it('takes a drawing over without making its styles again: the page came with every one it uses', async () => {
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      const made: string[] = [];
+      (window as Window & { madeStyles?: string[] }).madeStyles = made;
+      const insertRule = CSSStyleSheet.prototype.insertRule;
+      CSSStyleSheet.prototype.insertRule = function (rule: string, index?: number) {
+        made.push(rule);
+        return insertRule.call(this, rule, index);
+      };
+    });
+    for (const path of ['/', '/network', '/calendar']) {
+      const { kept } = await open(page, path, 'h1');
+      expect(kept, path).toBe(true);
+      expect(await page.evaluate(() => (window as Window & { madeStyles?: string[] }).madeStyles), path).toEqual([]);
+    }
+    await page.close();
+  });
+
   it("never sends the server's own module", async () => {
     const response = await context.request.get('/.ssr/serverEntry.mjs');
     expect(response.headers()['content-type']).toContain('text/html');

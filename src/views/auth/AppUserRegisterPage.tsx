@@ -10,6 +10,7 @@ import { NewPasswordInput } from '@/views/auth/NewPasswordInput';
 import { useAccountForm } from '@/views/auth/useAccountForm';
 import { LoadingScreen } from '@/views/components/LoadingScreen';
 import { PageHeader } from '@/views/components/PageHeader';
+import { SubmitButton } from '@/views/components/SubmitButton';
 import { PublicLayout } from '@/views/components/PublicLayout';
 import { TextInput } from '@/views/components/TextInput';
 import { useDocumentTitle } from '@/views/hooks/useDocumentTitle';
@@ -93,9 +94,9 @@ function AppUserForm(input: { username: string; claimToken: string }) {
       <Stack component="form" spacing={2} onSubmit={form.submit}>
         <TextInput label={t`Email`} type="email" autoComplete="email" {...form.fieldProps('email')} />
         <NewPasswordInput {...form.fieldProps('password')} />
-        <Button type="submit" variant="contained" size="large" disabled={!form.canSubmit} loading={form.submitting}>
+        <SubmitButton disabled={!form.canSubmit} loading={form.submitting}>
           <Trans>Connect</Trans>
-        </Button>
+        </SubmitButton>
       </Stack>
     </>
   );

@@ -1,7 +1,6 @@
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react/macro';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -9,6 +8,7 @@ import { loginMachine } from '@/machines/loginMachine';
 import { useAccountForm } from '@/views/auth/useAccountForm';
 import { CheckboxField } from '@/views/components/CheckboxField';
 import { PageHeader } from '@/views/components/PageHeader';
+import { SubmitButton } from '@/views/components/SubmitButton';
 import { PublicLayout } from '@/views/components/PublicLayout';
 import { TextInput } from '@/views/components/TextInput';
 import { useDocumentTitle } from '@/views/hooks/useDocumentTitle';
@@ -36,9 +36,9 @@ export default function LoginPage() {
         <TextInput label={t`Email`} type="email" autoComplete="username" {...form.fieldProps('email')} />
         <TextInput label={t`Password`} type="password" autoComplete="current-password" {...form.fieldProps('password')} />
         <CheckboxField label={t`Remember me`} {...form.checkboxProps('rememberMe')} />
-        <Button type="submit" variant="contained" size="large" disabled={!form.canSubmit} loading={form.submitting}>
+        <SubmitButton disabled={!form.canSubmit} loading={form.submitting}>
           <Trans>Log In</Trans>
-        </Button>
+        </SubmitButton>
       </Stack>
       <Stack spacing={1} sx={{ mt: 3, alignItems: 'center' }}>
         <Typography>

@@ -1,6 +1,5 @@
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -9,6 +8,7 @@ import { registerMachine } from '@/machines/registerMachine';
 import { NewPasswordInput } from '@/views/auth/NewPasswordInput';
 import { useAccountForm } from '@/views/auth/useAccountForm';
 import { PageHeader } from '@/views/components/PageHeader';
+import { SubmitButton } from '@/views/components/SubmitButton';
 import { PublicLayout } from '@/views/components/PublicLayout';
 import { TextInput } from '@/views/components/TextInput';
 import { useDocumentTitle } from '@/views/hooks/useDocumentTitle';
@@ -42,9 +42,9 @@ export default function RegisterPage() {
           inputMode="numeric"
           {...form.fieldProps('humanCheck')}
         />
-        <Button type="submit" variant="contained" size="large" disabled={!form.canSubmit} loading={form.submitting}>
+        <SubmitButton disabled={!form.canSubmit} loading={form.submitting}>
           <Trans>Sign up</Trans>
-        </Button>
+        </SubmitButton>
       </Stack>
       <Typography sx={{ mt: 3, textAlign: 'center' }}>
         <Trans>Already have an account? <Link component={RouterLink} to={loginPath(form.fixed.redirect)}>Log in</Link></Trans>

@@ -6,7 +6,6 @@ import {
 } from '@/machines/accountFormMachine';
 import { appActorFor, useActors } from '@/views/actors';
 import { actorOptions } from '@/views/inspection';
-import { useHydrated } from '@/views/firstScreen';
 
 /** The fields of a draft that hold a `TValue`. */
 type FieldsOf<TDraft, TValue> = { [Field in keyof TDraft]: TDraft[Field] extends TValue ? Field : never }[keyof TDraft];
@@ -33,7 +32,6 @@ export function useAccountForm<TDraft extends AccountDraft<TDraft>, TInput, TFix
     }),
     { input, ...actorOptions() },
   );
-  const hydrated = useHydrated();
   const draft = useSelector(form, selectDraft);
   const successMessage = useSelector(form, selectSuccessMessage);
   const submitting = useSelector(form, selectIsSubmitting);
@@ -44,8 +42,7 @@ export function useAccountForm<TDraft extends AccountDraft<TDraft>, TInput, TFix
     errorMessage: useSelector(form, selectErrorMessage),
     successMessage,
     submitting,
-    // Not while the page is still the server's drawing (useHydrated).
-    canSubmit: useSelector(form, selectCanSubmit) && hydrated,
+    canSubmit: useSelector(form, selectCanSubmit),
     /** A required text field. */
     fieldProps: (field: FieldsOf<TDraft, string>) => ({
       required: true,

@@ -3,27 +3,26 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ProposedPlan } from '@/domain/contract/proposedPlans';
 import { type PlanSlot, slotKey, storedSlots } from '@/domain/planSlots';
-import { browserTimeZone } from '@/domain/timeZones';
 import {
   type planResponseMachine, selectAccepted, selectCanSubmit, selectErrorMessage, selectIsDecided, selectIsSubmitting,
   selectIsThanked, selectPlan, selectReactionNotes, selectReactorEmail, selectReactorName,
 } from '@/machines/planResponseMachine';
 import { planCalendarUrl } from '@/services/planCalendar';
 import { CheckboxField } from '@/views/components/CheckboxField';
+import { SubmitButton } from '@/views/components/SubmitButton';
 import { TextInput } from '@/views/components/TextInput';
+import { useBrowserTimeZone } from '@/views/hooks/useBrowserTimeZone';
 import { useText } from '@/views/hooks/useText';
 import { loginPath, registerPath } from '@/views/paths';
 import { useCurrentUser } from '@/views/session';
 import { PlanStatusIcon } from '@/views/plans/planIcons';
 import { zonedSlotLabel } from '@/views/plans/slotLabels';
-import { useHydrated } from '@/views/firstScreen';
 
 interface PlanAnswerProps {
   response: ActorRefFrom<typeof planResponseMachine>;
@@ -42,11 +41,12 @@ export default function PlanAnswer({ response, shareCode, signedInName }: PlanAn
   // The visitor's own year: date labels name the year only when it is another one.
   const today = useMemo(() => ({ year: new Date().getFullYear() }), []);
   const plan = useSelector(response, selectPlan);
-  // The slots are the owner's day parts; a visitor whose browser keeps other hours is told whose.
-  const viewerTimeZone = useMemo(browserTimeZone, []);
+  // The slots are the owner's day parts; a visitor whose browser keeps other hours is told whose
+  // (the server draws them as the owner reads them).
+  const viewerTimeZone = useBrowserTimeZone(plan?.timeZone);
   // A signed-in responder's hours on the clock they chose.
   const hourCycle = useCurrentUser()?.hourCycle ?? null;
-  const label = (slot: PlanSlot) => (plan ? zonedSlotLabel(slot, today, { plan: plan.timeZone, viewer: viewerTimeZone }, i18n, hourCycle) : '');
+  const label = (slot: PlanSlot) => (plan ? zonedSlotLabel(slot, today, { plan: plan.timeZone, viewer: viewerTimeZone ?? plan.timeZone }, i18n, hourCycle) : '');
   const submitting = useSelector(response, selectIsSubmitting);
   const thanked = useSelector(response, selectIsThanked);
   const accepted = useSelector(response, selectAccepted);
@@ -54,9 +54,7 @@ export default function PlanAnswer({ response, shareCode, signedInName }: PlanAn
   const reactionNotes = useSelector(response, selectReactionNotes);
   const reactorEmail = useSelector(response, selectReactorEmail);
   const errorMessage = useSelector(response, selectErrorMessage);
-  const hydrated = useHydrated();
-  // Not while the page is still the server's drawing (useHydrated).
-  const canSubmit = useSelector(response, selectCanSubmit) && hydrated;
+  const canSubmit = useSelector(response, selectCanSubmit);
   const decided = useSelector(response, selectIsDecided);
 
   const submit = (event: FormEvent) => {
@@ -123,9 +121,9 @@ export default function PlanAnswer({ response, shareCode, signedInName }: PlanAn
               onChange={(event) => response.send({ type: 'email.change', value: event.target.value })}
             />
           )}
-          <Button type="submit" variant="contained" size="large" disabled={!canSubmit} loading={submitting}>
+          <SubmitButton disabled={!canSubmit} loading={submitting}>
             <Trans>Send answer</Trans>
-          </Button>
+          </SubmitButton>
         </Stack>
       )}
 
