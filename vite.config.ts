@@ -84,6 +84,37 @@ function serviceWorker(): Plugin {
   };
 }
 
+/** A chunk this big or bigger is compiled as it arrives (compileHints); in a smaller one the hint costs more than it saves. */
+const EAGER_CHUNK_BYTES = 20_000;
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
+
+/**
+ * Marks the big chunks with V8's explicit compile hint (Chrome 136 and later; other browsers read a
+ * comment): V8 compiles every function of such a chunk on a background thread as it streams in,
+ * instead of each on the main thread as it is first called. Nearly all of the startup chunk's
+ * functions run as the first screen renders, and compiling them then was about a third of the main
+ * thread's work after the first paint (docs/PERFORMANCE.md). V8 reads the hint only on the first line,
+ * so it goes in once the build has written everything else (Vite's list of preloads included).
+ */
+function compileHints(): Plugin {
+  return {
+    name: 'funplans:compile-hints',
+    apply: browserBuild,
+    enforce: 'post',
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        for (const chunk of Object.values(bundle)) {
+          if (chunk.type !== 'chunk' || chunk.code.length < EAGER_CHUNK_BYTES) continue;
+          chunk.code = COMPILE_HINT + chunk.code;
+          // The hint's line moves every mapped line down by one.
+          if (chunk.map) chunk.map.mappings = `;${chunk.map.mappings}`;
+        }
+      },
+    },
+  };
+}
+
 /** A file that uses Lingui's macros (`t`, `msg`, `plural`, `<Trans>`…) imports them from here. */
 const MACRO_IMPORT = /from\s+['"]@lingui\/(?:core|react)\/macro['"]/;
 /** A descriptor written by hand (src/domain's texts, which the server imports too) is marked so. */
@@ -161,7 +192,7 @@ const serverDrawingBuild = (): UserConfig['build'] => ({
 
 const browser: UserConfig = {
   // Lingui: its macros compiled with Babel, and a catalogue (.po) imported as its compiled messages.
-  plugins: [linguiMacroPlugin(), lingui(), react(), serviceWorker(), precompress()],
+  plugins: [linguiMacroPlugin(), lingui(), react(), compileHints(), serviceWorker(), precompress()],
   resolve: { alias: { '@': path.resolve('src') } },
   server: {
     port: Number(process.env.PORT ?? 5173),
@@ -205,7 +236,7 @@ const browser: UserConfig = {
              * list share: alone they were a chunk of their own on Home's first paint.
              */
             name: 'controls',
-            test: /\/@mui\/(material\/(ButtonBase|Button|IconButton|Alert|Stack|SvgIcon|internal\/svg-icons|Link|useLazyRipple|utils\/useSlot|CircularProgress)|utils\/usePreviousProps)\//,
+            test: /\/@mui\/(material\/(ButtonBase|Button|IconButton|Alert|Stack|SvgIcon|internal\/svg-icons|Link|useLazyRipple|utils\/useSlot|CircularProgress)|utils\/usePreviousProps)\/|\/src\/views\/components\/SubmitButton\./,
           }],
         },
       },

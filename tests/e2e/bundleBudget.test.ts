@@ -34,6 +34,16 @@ describe('the JavaScript a phone downloads before a route first paints, gzipped'
     expect(sizes.find((size) => size.route === '/login')!.scripts.filter(usesTemporal)).toEqual([]);
   });
 
+  it("starts the startup chunk with V8's compile hint, and the small chunks without it", () => {
+    const manifest = readManifest(buildDir);
+    const [entryKey] = entryOf(manifest);
+    const chunks = staticClosure(manifest, [entryKey]).map((file) => fs.readFileSync(path.join(buildDir, file), 'utf8'));
+    const startup = chunks.reduce((largest, chunk) => (chunk.length > largest.length ? chunk : largest));
+    // V8 reads the hint on the first line only.
+    expect(startup.split('\n', 1)[0]).toBe('//# allFunctionsCalledOnLoad');
+    for (const chunk of chunks.filter((code) => code.length < 20_000)) expect(chunk).not.toContain('allFunctionsCalledOnLoad');
+  });
+
   it("leaves React Router's data router out: the app routes declaratively and loads its data through its machines", () => {
     const dataRouter = (file: string) => fs.readFileSync(path.join(buildDir, file), 'utf8').includes('non-empty routes array to createRouter');
     for (const { route, scripts } of sizes) expect(scripts.filter(dataRouter), route).toEqual([]);
