@@ -107,8 +107,12 @@ function compileHints(): Plugin {
         for (const chunk of Object.values(bundle)) {
           if (chunk.type !== 'chunk' || chunk.code.length < EAGER_CHUNK_BYTES) continue;
           chunk.code = COMPILE_HINT + chunk.code;
-          // The hint's line moves every mapped line down by one.
-          if (chunk.map) chunk.map.mappings = `;${chunk.map.mappings}`;
+          // The hint's line moves every mapped line down by one (where the build writes source maps).
+          const map = bundle[`${chunk.fileName}.map`];
+          if (map?.type === 'asset') {
+            const source = JSON.parse(map.source.toString()) as { mappings: string };
+            map.source = JSON.stringify({ ...source, mappings: `;${source.mappings}` });
+          }
         }
       },
     },

@@ -54,7 +54,10 @@ async function drawNow({ url, locale, answers, sessionHint, desktop }: PageToDra
   // button on its base) also makes a style of its own layer, which no element shows. Sent too, the
   // browser knows it has them and does not make them again as it takes the page over.
   const everyStyle = Object.keys(cache.registered).join(' ');
-  const styles = constructStyleTagsFromChunks(extractCriticalToChunks(`${app} ${everyStyle}`));
+  // Marked as emotion marks the tags it has put in place (`data-s`): they are in the head already,
+  // where emotion would otherwise move each once more as the app starts (a style recalculation each).
+  const styles = constructStyleTagsFromChunks(extractCriticalToChunks(`${app} ${everyStyle}`))
+    .replaceAll('<style data-emotion=', '<style data-s="" data-emotion=');
   return { html: app, head: preloads + styles, title: drawnDocumentTitle() };
 }
 

@@ -62,7 +62,7 @@ describe('a first screen drawn by the server', () => {
     const { html, kept } = await open(page, '/login', 'h1');
     expect(html).toContain('data-layout="phone"');
     expect(rootOf(html)).toContain('Web Sign in');
-    expect(html).toMatch(/<style data-emotion="css [^"]+">/);
+    expect(html).toMatch(/<style data-s="" data-emotion="css [^"]+">/);
     expect(kept).toBe(true);
 
     await page.getByLabel('Email').fill(email);
@@ -179,21 +179,32 @@ describe('a first screen drawn by the server', () => {
     await inSydney.visitor.close();
   });
 
-  it('takes a drawing over without making its styles again: the page came with every one it uses', async () => {
+  it('takes a drawing over without making its styles again: the page came with every one it uses, each taken in once', async () => {
     const page = await context.newPage();
+    type Styled = Window & { madeStyles?: string[]; movedStyles?: string[] };
     await page.addInitScript(() => {
       const made: string[] = [];
-      (window as Window & { madeStyles?: string[] }).madeStyles = made;
+      (window as Styled).madeStyles = made;
       const insertRule = CSSStyleSheet.prototype.insertRule;
       CSSStyleSheet.prototype.insertRule = function (rule: string, index?: number) {
         made.push(rule);
         return insertRule.call(this, rule, index);
       };
+      // Emotion takes each drawn style tag into its sheet by moving it once; a second move parsed it anew.
+      const moved: string[] = [];
+      (window as Styled).movedStyles = moved;
+      new MutationObserver((changes) => {
+        for (const change of changes) {
+          for (const node of change.removedNodes) if (node instanceof HTMLStyleElement) moved.push(node.dataset.emotion!.split(' ')[0]!);
+        }
+      }).observe(document, { childList: true, subtree: true });
     });
     for (const path of ['/', '/network', '/calendar']) {
       const { kept } = await open(page, path, 'h1');
       expect(kept, path).toBe(true);
-      expect(await page.evaluate(() => (window as Window & { madeStyles?: string[] }).madeStyles), path).toEqual([]);
+      expect(await page.evaluate(() => (window as Styled).madeStyles), path).toEqual([]);
+      const moved = await page.evaluate(() => (window as Styled).movedStyles!.splice(0));
+      expect(moved.length, path).toBe(new Set(moved).size);
     }
     await page.close();
   });
