@@ -4,6 +4,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { Temporal } from 'temporal-polyfill';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP_USER_AGENT, type RunningApp, addPerson, launchBrowser, phoneContext, signUpAndIn, startApp } from './support/app';
+import { monthWindow } from '@/domain/calendarWindows';
 import { expectAccessible } from './support/axe';
 
 /**
@@ -44,7 +45,8 @@ async function signedIn(size: typeof PHONE): Promise<{ context: BrowserContext; 
   const today = Temporal.Now.plainDateISO(TIME_ZONE);
   const plans = [
     { eventDate: today, eventTimeSlot: 'evening', eventTitle: LONG_TITLE },
-    { eventDate: today.add({ days: 1 }), eventTimeSlot: 'noon', eventTitle: 'Lunch by the river' },
+    // The next day in the same week (a Sunday's is its Saturday): Home's week shows both plans.
+    { eventDate: today.add({ days: today.dayOfWeek === 7 ? -1 : 1 }), eventTimeSlot: 'noon', eventTitle: 'Lunch by the river' },
   ];
   for (const plan of plans) {
     const created = await context.request.post('/api/v1/events', {
@@ -53,6 +55,17 @@ async function signedIn(size: typeof PHONE): Promise<{ context: BrowserContext; 
     expect(created.status()).toBe(201);
   }
   return { context, page: await context.newPage() };
+}
+
+/**
+ * The month calendar that shows this week's plans: the current one, unless today is past its five
+ * weeks (SPEC.md: the 30th of a month whose first is a Sunday), when the next month's first week it is.
+ */
+function calendarShowingToday(): string {
+  const today = Temporal.Now.plainDateISO(TIME_ZONE);
+  const { startDate, days } = monthWindow(today.toPlainYearMonth().toString());
+  const shown = Temporal.PlainDate.compare(today, Temporal.PlainDate.from(startDate).add({ days })) < 0;
+  return shown ? '/calendar' : `/calendar/monthly/${today.toPlainYearMonth().add({ months: 1 })}`;
 }
 
 const boxOf = async (locator: Locator) => {
@@ -127,7 +140,7 @@ describe('at 1440 px, a laptop', () => {
   });
 
   it('shows /calendar as a large month with the titles in its days, the day panel beside it', async () => {
-    await page.goto('/calendar');
+    await page.goto(calendarShowingToday());
     const month = page.getByRole('grid');
     await month.getByRole('link', { name: LONG_TITLE }).waitFor();
     await screenshot(page, '1440-calendar');
@@ -190,7 +203,7 @@ describe('at 412 px, a phone', () => {
   });
 
   it('keeps /calendar a month of dots over the day panel', async () => {
-    await page.goto('/calendar');
+    await page.goto(calendarShowingToday());
     const month = page.getByRole('grid');
     await month.getByRole('button', { name: /, 1 event$/ }).first().waitFor();
     await screenshot(page, '412-calendar');
