@@ -7,9 +7,9 @@ import { finished, type Run, runScript, waitForUrl } from './support/process';
 /**
  * The real server process on PGlite, killed at random moments while it takes writes: every write it
  * acknowledged is there after a restart, and it starts cleanly each time. CRASH_ROUNDS sets the
- * number of SIGKILL rounds (20 by default).
+ * number of SIGKILL rounds (10 by default; `npm run crash` runs 100).
  */
-const ROUNDS = Number(process.env.CRASH_ROUNDS ?? 20);
+const ROUNDS = Number(process.env.CRASH_ROUNDS ?? 10);
 const WRITERS = 4;
 
 let root: string;
