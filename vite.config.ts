@@ -236,8 +236,9 @@ const browser: UserConfig = {
              * stacks, links, icons) in one chunk, compressed as one: left to themselves they made
              * half a dozen chunks shared among the pages. They are not in `startup`, which every
              * page loads before its first paint, so the plan page shows a plan without them. With
-             * them the few lines of usePreviousProps, which Home's badge and the profile's time zone
-             * list share: alone they were a chunk of their own on Home's first paint.
+             * them the app's SubmitButton (alone a chunk on /login's first paint) and the few lines
+             * of usePreviousProps, which Home's badge and the profile's time zone list share (alone a
+             * chunk on Home's first paint).
              */
             name: 'controls',
             test: /\/@mui\/(material\/(ButtonBase|Button|IconButton|Alert|Stack|SvgIcon|internal\/svg-icons|Link|useLazyRipple|utils\/useSlot|CircularProgress)|utils\/usePreviousProps)\/|\/src\/views\/components\/SubmitButton\./,

@@ -117,11 +117,18 @@ export function preloadFirstScreenServices(pathname: string, signedIn: boolean, 
 const noChanges = () => () => {};
 
 /**
- * False while the page is the server's drawing (on the server, and as the app takes it over), true
- * once the app runs it. A drawn form's submit button waits for it: before, the browser would send
- * the form itself, as a GET with its fields in the address.
+ * `drawn` while the page is the server's drawing (on the server, and as the app takes it over), so
+ * that the app's first render draws what the server drew; the browser's own `inBrowser()` once the
+ * app runs it (a component whose value then differs draws again, alone).
  */
-export const useHydrated = () => useSyncExternalStore(noChanges, () => true, () => false);
+export const useDrawnThenBrowser = <T>(drawn: T, inBrowser: () => T) => useSyncExternalStore(noChanges, inBrowser, () => drawn);
+
+/**
+ * False while the page is the server's drawing, true once the app runs it. A drawn form's submit
+ * button waits for it: before, the browser would send the form itself, as a GET with its fields in
+ * the address.
+ */
+export const useHydrated = () => useDrawnThenBrowser(false, () => true);
 
 /**
  * A field of a page the server drew takes input before the app has taken the page over (the
