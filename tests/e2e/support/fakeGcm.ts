@@ -5,7 +5,7 @@ export interface FakeGcm {
   url: string;
   /** Chromium's command-line switches that point its GCM client here. */
   switches: string[];
-  /** The form of every registration Chromium asked for (a push subscription's has `sender` = the VAPID public key). */
+  /** The form of every registration Chromium asked for (a push subscription's has `sender` = the VAPID public key; Chromium registers senders of its own too). */
   registrations: URLSearchParams[];
   close(): Promise<void>;
 }
