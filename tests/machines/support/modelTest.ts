@@ -9,9 +9,10 @@
  *   it('reaches every state', () => expect(model.unreachedStates()).toEqual([]));
  *   it.each(model.paths.map((path) => [path.description, path]))('%s', (_, path) => model.run(path, driver));
  *
- * `paths` reach every state by its shortest path; `transitionPaths()` adds one path for every
- * other transition between two different states (e.g. a retry back to `loading`), for machines
- * whose graph is small enough to afford it.
+ * `paths` reach every state by its shortest path; `transitionPaths()` is those and one path more
+ * for every other transition between two different states (e.g. a retry back to `loading`), for machines
+ * whose graph is small enough to afford it. Every state on a path is checked, so a path whose
+ * events begin another path is left out (`covering`): the longer one checks the same states.
  *
  * Missing fixtures throw: an event type of the machine without a listed event (delays excepted),
  * a listed event the machine does not know, a user event without `perform`, a state without a check.
@@ -76,7 +77,7 @@ export function createModel<TMachine extends AnyStateMachine>(machine: TMachine,
     events: [...Object.values(options.events).flat(), ...delayTypes.map((type) => ({ type }))],
     serializeState,
   });
-  const paths = model.getShortestPaths() as Path<TMachine>[];
+  const paths = covering(model.getShortestPaths() as Path<TMachine>[]);
 
   function transitionPaths(): Path<TMachine>[] {
     const shortest = new Map(model.getShortestPaths({ allowDuplicatePaths: true }).map((path) => [serializeState(path.state), path]));
@@ -92,7 +93,7 @@ export function createModel<TMachine extends AnyStateMachine>(machine: TMachine,
     }
     // From the initial snapshot the traversal made: left to getPathsFromEvents, that one loses the context.
     const fromState = paths[0]?.steps[0]?.state;
-    return extra.flatMap((events) => model.getPathsFromEvents(events, { fromState, serializeState })) as Path<TMachine>[];
+    return covering([...paths, ...extra.flatMap((events) => model.getPathsFromEvents(events, { fromState, serializeState }))] as Path<TMachine>[]);
   }
   // No path stops in a state it only passes through, so such a state needs no check.
   const leaves = stateNodes(machine.root)
@@ -114,6 +115,7 @@ export function createModel<TMachine extends AnyStateMachine>(machine: TMachine,
 
   return {
     paths,
+    /** `paths` and one more path for every other transition between two different states. */
     transitionPaths,
 
     /** Leaf states that no path reaches: the fixtures miss an outcome, or the machine has a dead state. */
@@ -138,6 +140,18 @@ export function createModel<TMachine extends AnyStateMachine>(machine: TMachine,
       });
     },
   };
+}
+
+/**
+ * The paths without those whose events begin another path (the same events, in order, then more):
+ * a machine is deterministic, so the longer path passes the same states and checks each of them.
+ */
+export function covering<TPath extends { steps: ReadonlyArray<{ event: EventObject }> }>(paths: readonly TPath[]): TPath[] {
+  const eventsOf = (path: TPath) => path.steps.slice(1).map((step) => JSON.stringify(step.event));
+  const sequences = paths.map(eventsOf);
+  const begins = (start: string[], path: string[]) => start.length < path.length && start.every((event, index) => event === path[index]);
+  const unique = paths.filter((_, index) => sequences.findIndex((events) => events.join('\n') === sequences[index]!.join('\n')) === index);
+  return unique.filter((path) => !sequences.some((events) => begins(eventsOf(path), events)));
 }
 
 function stateNodes(node: AnyStateNode): AnyStateNode[] {
