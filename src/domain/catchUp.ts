@@ -14,8 +14,11 @@ export interface CatchUpCandidate {
   meetFrequency: MeetFrequency;
   lastSeenDate: string | null;
   nextEventDate: string | null;
-  /** The day the person was added to the network, in the user's time zone. */
-  addedOn: string;
+  /**
+   * The day the person was added to the network, in the user's time zone; asked only of a person
+   * never seen (working it out takes a time-zone conversion, and most people have been seen).
+   */
+  addedOn: () => string;
 }
 
 /**
@@ -26,7 +29,7 @@ export interface CatchUpCandidate {
 export function daysOverdue(candidate: CatchUpCandidate, today: Temporal.PlainDate): number | null {
   if (candidate.nextEventDate !== null) return null;
   const todayText = today.toString();
-  if (candidate.lastSeenDate === null) return Math.max(0, daysFrom(candidate.addedOn, todayText));
+  if (candidate.lastSeenDate === null) return Math.max(0, daysFrom(candidate.addedOn(), todayText));
   const overdue = daysFrom(candidate.lastSeenDate, todayText) - MEET_FREQUENCY_DAYS[candidate.meetFrequency];
   return overdue > 0 ? overdue : null;
 }

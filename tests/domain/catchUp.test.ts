@@ -4,8 +4,8 @@ import { MEET_FREQUENCY_DAYS, catchUpSuggestions, daysOverdue, type CatchUpCandi
 
 const today = Temporal.PlainDate.from('2026-01-03');
 const ago = (days: number) => today.subtract({ days }).toString();
-const candidate = (changes: Partial<CatchUpCandidate>): CatchUpCandidate => ({
-  personName: 'Ada', meetFrequency: 'monthly', lastSeenDate: null, nextEventDate: null, addedOn: ago(0), ...changes,
+const candidate = ({ addedOn = ago(0), ...changes }: Partial<Omit<CatchUpCandidate, 'addedOn'>> & { addedOn?: string }): CatchUpCandidate => ({
+  personName: 'Ada', meetFrequency: 'monthly', lastSeenDate: null, nextEventDate: null, addedOn: () => addedOn, ...changes,
 });
 
 describe('daysOverdue', () => {

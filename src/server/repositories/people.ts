@@ -139,7 +139,7 @@ export async function suggestionsFor(db: Db, user: { id: string; timeZone: strin
 /** Those of the people with nothing planned (`listPeopleQuery`'s `nothingPlanned`) who are due for a catch-up, most overdue first. */
 export function suggestionsAmong(nothingPlanned: ListedPerson[], timeZone: string, today: Temporal.PlainDate): Suggestion[] {
   const dayIn = isoDayIn(timeZone);
-  const candidates = nothingPlanned.map(({ person, createdAt }) => ({ ...person, addedOn: dayIn(createdAt) }));
+  const candidates = nothingPlanned.map(({ person, createdAt }) => ({ ...person, addedOn: () => dayIn(createdAt) }));
   return catchUpSuggestions(candidates, today).map(({ addedOn: _addedOn, ...suggestion }) => suggestion);
 }
 
