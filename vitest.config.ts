@@ -86,6 +86,7 @@ export default defineConfig({
           name: 'system',
           include: ['tests/system/**/*.test.ts'],
           environment: 'node',
+          globalSetup: ['tests/support/builtApp.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
         },
@@ -97,7 +98,7 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
-          globalSetup: ['tests/e2e/support/globalSetup.ts'],
+          globalSetup: ['tests/support/builtApp.ts'],
           // Each file starts its own server and Chromium.
           isolate: false,
           testTimeout: 60_000,

@@ -1,19 +1,22 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { example } from '../../client/example';
 import { createFunPlansClient } from '../../client/index';
 import { SCHEMA_FILE, clientSchema } from '../../scripts/client';
 import { finished, runScript, waitForUrl, type Run } from './support/process';
 
-/** The typed client (issue 28): generated fresh from the document, and the README's example run against `npm start`. */
+/**
+ * The typed client (issue 28): generated fresh from the document, and the README's example run
+ * against `npm start` (on the run's build, which server.test.ts leaves `npm start` to make).
+ */
 let root: string;
 let server: Run;
 let url: string;
 beforeAll(async () => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), 'funplans-client-'));
-  server = runScript('scripts/start.ts', [], { PORT: '0', DATA_DIR: path.join(root, 'data'), STATIC_DIR: path.join(root, 'static') });
+  server = runScript('scripts/start.ts', [], { PORT: '0', DATA_DIR: path.join(root, 'data'), STATIC_DIR: inject('staticDir') });
   url = await waitForUrl(server);
 }, 130_000);
 afterAll(async () => {
