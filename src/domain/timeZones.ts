@@ -49,6 +49,9 @@ export function wallClockAt(epochMs: number, timeZone: string): WallClock {
   };
 }
 
+/** The year that clocks in `timeZone` show at `epochMs`. */
+export const yearIn = (timeZone: string, epochMs = Date.now()) => Number(wallClockAt(epochMs, timeZone).date.slice(0, 4));
+
 /** 'UTC+01:00', 'UTC−03:30', 'UTC': how far `timeZone` is from UTC at `epochMs`. */
 export function utcOffsetLabel(timeZone: string, epochMs: number) {
   const { offsetMinutes } = wallClockAt(epochMs, timeZone);

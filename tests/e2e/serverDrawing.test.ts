@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { Temporal } from 'temporal-polyfill';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   DESKTOP_USER_AGENT, PASSWORD, type RunningApp, addPerson, launchBrowser, phoneContext, signUpAndIn, startApp,
 } from './support/app';
@@ -177,6 +177,37 @@ describe('a first screen drawn by the server', () => {
     await inSydney.page.getByRole('checkbox', { name: /, Berlin time \(.* Sydney time\)$/ }).waitFor();
     expect(inSydney.errors).toEqual([]);
     await inSydney.visitor.close();
+  });
+
+  it("draws a plan on New Year's Eve in its owner's year, which a visitor already in the new year takes over", async () => {
+    // 20:00 UTC on the 31st (the server's zone here): 21:00 in Berlin, 07:00 on New Year's Day in Sydney.
+    const eve = new Date('2026-12-31T20:00:00Z');
+    vi.useFakeTimers({ toFake: ['Date'], now: eve, shouldAdvanceTime: true });
+    try {
+      const owner = await browser.newContext({ baseURL: app.url });
+      await signUpAndIn(owner.request, { firstName: 'Lise', timeZone: 'Europe/Berlin' });
+      const personId = await addPerson(owner.request, 'Otto Hahn');
+      const created = await owner.request.post('/api/v1/proposedplans', {
+        data: { withPersonId: personId, proposedPlanTitle: 'Fireworks', proposedPlanTimeSlots: JSON.stringify([{ date: '2027-01-02', timeSlot: 'evening' }]) },
+      });
+      const { shareCode } = await created.json() as { shareCode: string };
+      await owner.close();
+
+      const visitor = await phoneContext(browser, { baseURL: app.url, timezoneId: 'Australia/Sydney' });
+      await visitor.clock.setFixedTime(eve);
+      const page = await visitor.newPage();
+      const errors = recordErrors(page);
+      const { html, kept } = await open(page, `/plan/${shareCode}`, 'h1');
+      // Drawn in the owner's year, 2026: the slot's year is named.
+      expect(rootOf(html)).toContain('Jan 2nd 2027, Evening');
+      expect(kept).toBe(true);
+      // Taken over, the labels are the visitor's, for whom it is 2027 already.
+      await page.getByRole('checkbox', { name: /^Jan 2nd, Evening, Berlin time \(Jan 3rd, .* Sydney time\)$/ }).waitFor();
+      expect(errors).toEqual([]);
+      await visitor.close();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('takes a drawing over without making its styles again: the page came with every one it uses, each taken in once', async () => {

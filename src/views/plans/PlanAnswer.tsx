@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ProposedPlan } from '@/domain/contract/proposedPlans';
 import { type PlanSlot, slotKey, storedSlots } from '@/domain/planSlots';
+import { yearIn } from '@/domain/timeZones';
 import {
   type planResponseMachine, selectAccepted, selectCanSubmit, selectErrorMessage, selectIsDecided, selectIsSubmitting,
   selectIsThanked, selectPlan, selectReactionNotes, selectReactorEmail, selectReactorName,
@@ -17,12 +18,15 @@ import { planCalendarUrl } from '@/services/planCalendar';
 import { CheckboxField } from '@/views/components/CheckboxField';
 import { SubmitButton } from '@/views/components/SubmitButton';
 import { TextInput } from '@/views/components/TextInput';
+import { useDrawnThenBrowser } from '@/views/firstScreen';
 import { useBrowserTimeZone } from '@/views/hooks/useBrowserTimeZone';
 import { useText } from '@/views/hooks/useText';
 import { loginPath, registerPath } from '@/views/paths';
 import { useCurrentUser } from '@/views/session';
 import { PlanStatusIcon } from '@/views/plans/planIcons';
 import { zonedSlotLabel } from '@/views/plans/slotLabels';
+
+const currentYear = () => new Date().getFullYear();
 
 interface PlanAnswerProps {
   response: ActorRefFrom<typeof planResponseMachine>;
@@ -38,9 +42,12 @@ interface PlanAnswerProps {
 export default function PlanAnswer({ response, shareCode, signedInName }: PlanAnswerProps) {
   const { t, i18n } = useLingui();
   const text = useText();
-  // The visitor's own year: date labels name the year only when it is another one.
-  const today = useMemo(() => ({ year: new Date().getFullYear() }), []);
   const plan = useSelector(response, selectPlan);
+  // Date labels name the year only when it is another than the visitor's. The server's drawing knows
+  // only the owner's (as it knows only their zone), which the app's first render repeats: on New
+  // Year's Eve a visitor already in the new year would otherwise not take the drawing over.
+  const year = useDrawnThenBrowser(plan ? yearIn(plan.timeZone) : currentYear(), currentYear);
+  const today = useMemo(() => ({ year }), [year]);
   // The slots are the owner's day parts; a visitor whose browser keeps other hours is told whose
   // (the server draws them as the owner reads them).
   const viewerTimeZone = useBrowserTimeZone(plan?.timeZone);
