@@ -10,9 +10,9 @@
  *   it.each(model.paths.map((path) => [path.description, path]))('%s', (_, path) => model.run(path, driver));
  *
  * `paths` reach every state by its shortest path; `transitionPaths()` is those and one path more
- * for every other transition between two different states (e.g. a retry back to `loading`), for machines
- * whose graph is small enough to afford it. Every state on a path is checked, so a path whose
- * events begin another path is left out (`covering`): the longer one checks the same states.
+ * for every other transition between two different states (e.g. a retry back to `loading`), for
+ * machines whose graph is small enough to afford it. Every state on a path is checked, so a path
+ * whose events begin another path is left out (`covering`): the longer one checks the same states.
  *
  * Missing fixtures throw: an event type of the machine without a listed event (delays excepted),
  * a listed event the machine does not know, a user event without `perform`, a state without a check.
@@ -147,11 +147,10 @@ export function createModel<TMachine extends AnyStateMachine>(machine: TMachine,
  * a machine is deterministic, so the longer path passes the same states and checks each of them.
  */
 export function covering<TPath extends { steps: ReadonlyArray<{ event: EventObject }> }>(paths: readonly TPath[]): TPath[] {
-  const eventsOf = (path: TPath) => path.steps.slice(1).map((step) => JSON.stringify(step.event));
-  const sequences = paths.map(eventsOf);
-  const begins = (start: string[], path: string[]) => start.length < path.length && start.every((event, index) => event === path[index]);
-  const unique = paths.filter((_, index) => sequences.findIndex((events) => events.join('\n') === sequences[index]!.join('\n')) === index);
-  return unique.filter((path) => !sequences.some((events) => begins(eventsOf(path), events)));
+  const sequences = paths.map((path) => path.steps.slice(1).map((step) => JSON.stringify(step.event)));
+  const keys = sequences.map((events) => events.join('\n'));
+  const begins = (start: string[], events: string[]) => start.length < events.length && start.every((event, index) => event === events[index]);
+  return paths.filter((_, index) => keys.indexOf(keys[index]!) === index && !sequences.some((events) => begins(sequences[index]!, events)));
 }
 
 function stateNodes(node: AnyStateNode): AnyStateNode[] {
