@@ -68,6 +68,16 @@ describe('the network of people in Chromium', () => {
     await page.getByRole('heading', { level: 1, name: 'Grace Hopper' }).waitFor();
     const graceUrl = new URL(page.url()).pathname;
     await expectAccessible(page, 'a person page');
+    // The speed dial's actions reach screen readers only while it is open.
+    const actions = page.getByRole('menu');
+    await page.getByRole('button', { name: 'Person actions' }).waitFor();
+    expect(await actions.count()).toBe(0);
+    await page.getByRole('button', { name: 'Person actions' }).click();
+    await page.getByRole('menuitem', { name: 'Edit' }).waitFor();
+    expect(await actions.getByRole('menuitem').evaluateAll((items) => items.map((item) => item.getAttribute('aria-label'))))
+      .toEqual(['Delete', 'Edit', 'Recurring Events']);
+    await page.getByRole('button', { name: 'Person actions' }).click();
+    await actions.waitFor({ state: 'hidden' });
 
     // Edit her: notes and where to message her.
     await personActions('Edit');

@@ -44,7 +44,10 @@ interface Use {
   id: unknown;
   /** The control that asks for the action; enabled while idle. */
   control(): HTMLElement;
-  /** The control is an action of the page's speed dial, which opens first. */
+  /**
+   * The control is an action of the page's speed dial, which opens first (closed, the dial hides
+   * its actions from the accessibility tree: such a control is found by its label).
+   */
   inDial?: boolean;
   /** The confirmation's title, a part of its text and its confirming button ('Delete' unless named). */
   dialog: string;
@@ -181,7 +184,7 @@ const USES: Record<string, Use> = {
     clock: useFixedToday,
     open: () => openEvent(`/calendar/${EVENT_ID}`, 'dinner with Grace Hopper'),
     id: EVENT_ID,
-    control: () => screen.getByRole('menuitem', { name: 'Delete' }),
+    control: () => screen.getByLabelText('Delete', { selector: '[role="menuitem"]' }),
     inDial: true,
     dialog: 'Delete this event?',
     text: 'Sure you want to delete this event?',
@@ -197,7 +200,7 @@ const USES: Record<string, Use> = {
     machine: personDeleteMachine,
     open: () => openWithPerson(`/network/${GRACE_ID}`, 'Grace Hopper'),
     id: GRACE_ID,
-    control: () => screen.getByRole('menuitem', { name: 'Delete' }),
+    control: () => screen.getByLabelText('Delete', { selector: '[role="menuitem"]' }),
     inDial: true,
     dialog: 'Delete Grace Hopper?',
     text: 'Their events, recurring events and plans are deleted with them.',

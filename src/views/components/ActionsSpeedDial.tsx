@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import SpeedDial from '@mui/material/SpeedDial';
+import SpeedDial, { speedDialClasses } from '@mui/material/SpeedDial';
 import SpeedDialAction from '@mui/material/SpeedDialAction';
 import type { ActionsDialProps } from '@/views/components/ActionsDial';
 import { MoreVertIcon } from '@/views/icons';
@@ -7,7 +7,8 @@ import { MoreVertIcon } from '@/views/icons';
 /**
  * A page's actions in a speed dial at the top right. It opens and closes on a tap (or Escape, or
  * leaving it), not on hovering, as on a phone; every action is named for screen readers, not only
- * by its visible tooltip. Loaded after the page's first paint (ActionsDial).
+ * by its visible tooltip. Closed, its actions are hidden from screen readers too (MUI only fades
+ * them out), once they have faded. Loaded after the page's first paint (ActionsDial).
  */
 export default function ActionsSpeedDial({ label, actions }: ActionsDialProps) {
   const [open, setOpen] = useState(false);
@@ -20,7 +21,10 @@ export default function ActionsSpeedDial({ label, actions }: ActionsDialProps) {
       onClose={(_, reason) => reason !== 'mouseLeave' && setOpen(false)}
       icon={<MoreVertIcon />}
       FabProps={{ size: 'small', color: 'inherit', sx: { bgcolor: 'background.paper', boxShadow: 1 } }}
-      sx={{ position: 'absolute', top: 8, right: 8 }}
+      sx={{
+        position: 'absolute', top: 8, right: 8,
+        [`& .${speedDialClasses.actionsClosed}`]: { visibility: 'hidden', transition: 'top 0s linear 0.2s, visibility 0s linear 0.2s' },
+      }}
     >
       {actions.map((action) => (
         <SpeedDialAction
