@@ -71,13 +71,14 @@ describe('the network of people in Chromium', () => {
     await expectAccessible(page, 'a person page');
     // The speed dial's actions reach screen readers only while it is open.
     const actions = page.getByRole('menu');
-    await page.getByRole('button', { name: 'Person actions' }).waitFor();
+    const dial = page.getByRole('button', { name: 'Person actions' });
+    await dial.waitFor();
     expect(await actions.count()).toBe(0);
-    await page.getByRole('button', { name: 'Person actions' }).click();
+    await dial.click();
     await page.getByRole('menuitem', { name: 'Edit' }).waitFor();
     expect(await actions.getByRole('menuitem').evaluateAll((items) => items.map((item) => item.getAttribute('aria-label'))))
       .toEqual(['Delete', 'Edit', 'Recurring Events']);
-    await page.getByRole('button', { name: 'Person actions' }).click();
+    await dial.click();
     await actions.waitFor({ state: 'hidden' });
 
     // Edit her: notes and where to message her.
