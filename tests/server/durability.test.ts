@@ -35,7 +35,7 @@ describe('keeping data safe', () => {
   it('warns when the database runs without fsync', async () => {
     const client = await PGlite.create(); // PGlite's own defaults: fsync off
     const warn = vi.fn();
-    await warnWhenNotDurable(wrapPglite(client), { warn });
+    await warnWhenNotDurable(await wrapPglite(client), { warn });
     await client.close();
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('fsync=off'));
   });

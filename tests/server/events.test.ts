@@ -9,7 +9,7 @@ import { suggestion } from '@/domain/contract/people';
 import type { WebhookEventType } from '@/domain/contract/webhooks';
 import { events, people, userConnections, users, webhookDeliveries, webhooks } from '@/server/db/schema';
 import { eventsInWindowQuery } from '@/server/repositories/events';
-import { createTestApp, expectError, parseBody, signUp, type TestApp } from './support/testApp';
+import { createTestApp, expectError, parseBody, sessionStatements, signUp, type TestApp } from './support/testApp';
 import { addPerson, addRecurringEvent, insertEvent } from './support/network';
 import { indexPlanOf } from './support/queryPlan';
 
@@ -38,12 +38,10 @@ async function addWebhookRow(userId: string, eventTypes: WebhookEventType[], { e
 }
 const setCountry = (userId: string, country: string) => t.database.db.update(users).set({ country }).where(eq(users.id, userId));
 
-/** How many statements a successful request makes after the session's (that of `GET /auth/me`). */
+/** How many statements a successful request makes besides its session's. */
 async function statementsAfterSession(auth: Auth, url: string, write?: { payload: object }) {
-  let before = t.queries.count;
-  await t.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: auth });
-  const session = t.queries.count - before;
-  before = t.queries.count;
+  const session = await sessionStatements(t, auth);
+  const before = t.queries.count;
   const response = await t.app.inject({ method: write ? 'POST' : 'GET', url, headers: auth, payload: write?.payload });
   expect(response.statusCode, response.body).toBe(write ? 201 : 200);
   return t.queries.count - before - session;

@@ -91,7 +91,7 @@ async function emptyDatabase(): Promise<Database> {
 /** A database that cannot be reached: PostgreSQL on a port nobody listens on, or a PGlite that was closed. */
 async function unreachableDatabase(): Promise<Database> {
   if (onPostgres) return openPostgres('postgres://postgres@127.0.0.1:9/nowhere', () => undefined);
-  const database = wrapPglite(await PGlite.create());
+  const database = await wrapPglite(await PGlite.create());
   await database.close();
   return { ...database, close: async () => undefined };
 }

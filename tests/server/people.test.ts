@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { person, personDetail, personSaved, suggestion } from '@/domain/contract/people';
 import { ERROR_CODES } from '@/domain/contract/common';
 import { events, people, proposedPlans, recurringEvents, userConnections } from '@/server/db/schema';
-import { createTestApp, expectError, parseBody, signUp, type TestApp } from './support/testApp';
+import { createTestApp, expectError, parseBody, sessionStatements, signUp, type TestApp } from './support/testApp';
 import { addPerson, addRecurringEvent, insertEvent } from './support/network';
 
 let t: TestApp;
@@ -180,9 +180,7 @@ describe('GET /people', () => {
     await insertEvent(t.database.db, me.userId, seen.id, daysAgo(5));
     await insertEvent(t.database.db, me.userId, seen.id, daysAhead(5));
 
-    const before = t.queries.count;
-    await t.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: me.auth });
-    const sessionQueries = t.queries.count - before;
+    const sessionQueries = await sessionStatements(t, me.auth);
     const start = t.queries.count;
     const listed = await listPeople(me.auth);
     expect(t.queries.count - start - sessionQueries).toBe(1);

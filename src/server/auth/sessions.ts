@@ -5,6 +5,7 @@ import type { Db } from '@/server/db/client';
 import { sessions, users } from '@/server/db/schema';
 import { type Clock, toDate } from '@/server/clock';
 import { param, prepared } from '@/server/db/prepared';
+import { type LiveSession, sessionCacheOf } from '@/server/auth/sessionCache';
 
 export const SESSION_HOURS = 12;
 export const REMEMBERED_SESSION_DAYS = 30;
@@ -36,10 +37,20 @@ const liveSessionByToken = prepared('live_session_by_token', (db) => db
   .where(and(eq(sessions.tokenHash, param('tokenHash')), gt(sessions.expiresAt, param('now'))))
   .limit(1));
 
-/** The live session behind a token with its user, or undefined when the token is unknown, expired or revoked. */
-export async function findSession(db: Db, clock: Clock, token: string) {
-  const [row] = await liveSessionByToken(db).execute({ tokenHash: hashToken(token), now: toDate(clock()) });
+/**
+ * The live session behind a token with its user, or undefined when the token is unknown, expired or
+ * revoked; from memory where the database keeps a session cache (PGlite), frozen.
+ */
+export async function findSession(db: Db, clock: Clock, token: string): Promise<Readonly<LiveSession> | undefined> {
+  const tokenHash = hashToken(token);
+  const now = toDate(clock());
+  const cache = sessionCacheOf(db);
+  const cached = cache?.find(tokenHash, now);
+  if (cached) return cached;
+  const keep = cache?.startLookup(tokenHash);
+  const [row] = await liveSessionByToken(db).execute({ tokenHash, now });
   if (!row || row.user.deletedAt) return undefined;
+  keep?.(row);
   return row;
 }
 

@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from '@/server/db/schema';
 import { PgliteConnection } from '@/server/db/pgliteConnection';
+import { cacheSessions } from '@/server/auth/sessionCache';
 import { retryStatementsOnLostConnection, retryTransactionsLostBeforeCommit } from '@/server/db/resilience';
 import { dbTiming } from '@/server/metrics';
 
@@ -99,11 +100,13 @@ export const durableStartParams = () => [
  * node-postgres prepares named statements (src/server/db/prepared.ts) once on PGlite too, where
  * PGlite's own `query` parses and plans every statement anew (docs/PERFORMANCE.md). PGlite is one
  * connection, so the pool holds one client, never closed while idle: a statement waits for the
- * one before it, and a transaction holds the client until it ends.
+ * one before it, and a transaction holds the client until it ends. Only this process writes it, so
+ * it keeps live sessions in memory (src/server/auth/sessionCache.ts).
  */
-export function wrapPglite(client: PGlite): Database {
+export async function wrapPglite(client: PGlite): Promise<Database> {
   const pool = newPool({ connection: new PgliteConnection(client), max: 1, idleTimeoutMillis: 0 } as pg.PoolConfig);
   const db = drizzleOver(pool);
+  await cacheSessions(db, client);
   return {
     db,
     kind: 'pglite',

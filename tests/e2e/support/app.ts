@@ -27,7 +27,7 @@ export interface RunningApp {
  * tests of its own (serverDrawing.test.ts), which turn it on.
  */
 export async function startApp(config: Partial<Config> = {}): Promise<RunningApp> {
-  const database = wrapPglite(await PGlite.create());
+  const database = await wrapPglite(await PGlite.create());
   await database.migrate();
   const app = await buildApp({ db: database.db, config: { staticDir: inject('staticDir'), checkResponses: true, drawFirstScreens: false, ...config } });
   await app.listen({ host: '127.0.0.1', port: 0 });

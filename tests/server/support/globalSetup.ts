@@ -21,7 +21,7 @@ export default async function setup(project: TestProject) {
   // The project's `env` reaches the test workers, not this main process: read it from the config.
   if (project.config.env.TEST_DB === 'postgres') return setupPostgres(project);
   const client = await PGlite.create();
-  await wrapPglite(client).migrate();
+  await (await wrapPglite(client)).migrate();
   const dump = await client.dumpDataDir('none');
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'funplans-pglite-')), 'migrated.tar');
   fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));

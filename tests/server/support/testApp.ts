@@ -80,6 +80,19 @@ export async function createTestApp(config: TestConfig = {}): Promise<TestApp> {
   };
 }
 
+/**
+ * The statements a request spends on its session once the session has been seen: one on
+ * PostgreSQL, none on PGlite, which keeps live sessions in memory (src/server/auth/sessionCache.ts).
+ * Read off the second of two `GET /auth/me`, which runs nothing else.
+ */
+export async function sessionStatements(t: TestApp, auth: { authorization: string }) {
+  await t.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: auth });
+  const before = t.queries.count;
+  const response = await t.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: auth });
+  expect(response.statusCode, response.body).toBe(200);
+  return t.queries.count - before;
+}
+
 let counter = 0;
 export const uniqueEmail = (prefix = 'user') => `${prefix}${++counter}.${Date.now()}@example.com`;
 export const GOOD_PASSWORD = 'correct horse battery staple';
