@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { user } from '@/domain/contract/auth';
 import { type LiveSession, SessionCache } from '@/server/auth/sessionCache';
@@ -28,6 +28,9 @@ describe('SessionCache', () => {
     expect(cache.find('a1', NOW)).toBeDefined();
     cache.forget('user:ada');
     expect([cache.find('a1', NOW), cache.find('a2', NOW)]).toEqual([undefined, undefined]);
+    cache.startLookup('g2')(sessionOf('grace'));
+    cache.forget('all');
+    expect(cache.find('g2', NOW)).toBeUndefined();
   });
 
   it('does not keep what a lookup read while a notice came in: it may have ended it', () => {
@@ -76,6 +79,13 @@ describe('sessions kept in memory', () => {
     expect(parseBody(user, await me(ada.auth)).firstName).toBe('Ada');
     await t.database.db.update(users).set({ firstName: 'Augusta', timeZone: 'Europe/London' }).where(eq(users.id, ada.userId));
     expect(parseBody(user, await me(ada.auth))).toMatchObject({ firstName: 'Augusta', timeZone: 'Europe/London' });
+  });
+
+  it('are refused at once when the sessions table is truncated', async () => {
+    const ada = await signUp(t.app);
+    expect((await me(ada.auth)).statusCode).toBe(200);
+    await t.database.db.execute(sql`truncate ${sessions}`);
+    expect((await me(ada.auth)).statusCode).toBe(401);
   });
 
   it('are refused once their user is deleted, through another server too', async () => {

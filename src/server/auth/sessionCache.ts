@@ -50,15 +50,17 @@ export class SessionCache {
     };
   }
 
-  /** A trigger's notice: 'session:<token hash>' or 'user:<id>'. */
+  /** A trigger's notice: 'session:<token hash>', 'user:<id>' or 'all'. */
   forget(notice: string) {
     this.notices++;
     const [kind, key] = notice.split(':', 2);
     if (kind === 'session') {
       this.sessions.delete(key!);
-      return;
+    } else if (kind === 'user') {
+      for (const [tokenHash, session] of this.sessions) if (session.user.id === key) this.sessions.delete(tokenHash);
+    } else {
+      this.sessions.clear();
     }
-    for (const [tokenHash, session] of this.sessions) if (session.user.id === key) this.sessions.delete(tokenHash);
   }
 }
 
