@@ -88,7 +88,15 @@ const PARAM_TOO_LONG = /*i18n*/ { id: 'request.paramTooLong', message: 'a path p
 /** JSON nested deeper than this is refused: no request of the API needs more than a few levels. */
 export const MAX_NESTING = 32;
 
-interface Visit { value: unknown; depth: number; name: () => string }
+/** A value met on the walk: a field's value, or its key (`isKey`), under the object it is in. */
+interface Visit { value: unknown; depth: number; parent?: Visit; key?: string; isKey?: boolean }
+
+/** The field's name in the answer ('body.a.1 key'), spelled out from the root only when needed. */
+const nameOf = (visit: Visit, root: string): string => {
+  if (!visit.parent) return root;
+  const parent = nameOf(visit.parent, root);
+  return visit.isKey ? `${parent} key` : `${parent}.${visit.key}`;
+};
 
 /** A field of the request ('body.a.1 key') and what is wrong with it. */
 export interface UnstorableText { field: string; problem: MessageDescriptor }
@@ -99,12 +107,12 @@ export interface UnstorableText { field: string; problem: MessageDescriptor }
  * nested thousands deep cannot overflow it, and a field's name is only spelled out for the answer.
  */
 export function findUnstorableText(value: unknown, field: string): UnstorableText | undefined {
-  const stack: Visit[] = [{ value, depth: 0, name: () => field }];
+  const stack: Visit[] = [{ value, depth: 0 }];
   for (let visit = stack.pop(); visit; visit = stack.pop()) {
-    const { value: current, depth, name } = visit;
+    const { value: current, depth } = visit;
     if (typeof current === 'string') {
       const rule = UNSTORABLE.find(({ pattern }) => pattern.test(current));
-      if (rule) return { field: name(), problem: rule.reason };
+      if (rule) return { field: nameOf(visit, field), problem: rule.reason };
       continue;
     }
     if (typeof current !== 'object' || current === null) continue;
@@ -113,9 +121,8 @@ export function findUnstorableText(value: unknown, field: string): UnstorableTex
     // Pushed in reverse, so the first field of the request is reported first.
     for (let i = entries.length - 1; i >= 0; i--) {
       const [key, inner] = entries[i]!;
-      const innerName = () => `${name()}.${key}`;
-      stack.push({ value: inner, depth: depth + 1, name: innerName });
-      stack.push({ value: key, depth: depth + 1, name: () => `${name()} key` });
+      stack.push({ value: inner, depth: depth + 1, parent: visit, key });
+      stack.push({ value: key, depth: depth + 1, parent: visit, isKey: true });
     }
   }
   return undefined;
