@@ -41,6 +41,14 @@ describe('SessionCache', () => {
     expect(cache.find('a1', NOW)).toBeUndefined();
   });
 
+  it('keeps 10,000 sessions at most, letting the longest-kept go first', () => {
+    const cache = new SessionCache();
+    for (let i = 0; i <= 10_000; i++) cache.startLookup(`hash-${i}`)(sessionOf(`user-${i}`));
+    expect(cache.find('hash-0', NOW)).toBeUndefined();
+    expect(cache.find('hash-1', NOW)?.user.id).toBe('user-1');
+    expect(cache.find('hash-10000', NOW)?.user.id).toBe('user-10000');
+  });
+
   it('freezes what it keeps, shared by every request of the session', () => {
     const cache = new SessionCache();
     cache.startLookup('a1')(sessionOf('ada'));
