@@ -3,7 +3,7 @@ import type { users } from '@/server/db/schema';
 import type { Db } from '@/server/db/client';
 
 /** The channel on which the database's triggers announce a changed session or user (migration 0013). */
-export const SESSION_CHANGES = 'session_changes';
+const SESSION_CHANGES = 'session_changes';
 
 export interface LiveSession {
   user: typeof users.$inferSelect;
