@@ -4,8 +4,10 @@ import { z } from 'zod';
 import { person, personDetail, personSaved, suggestion } from '@/domain/contract/people';
 import { ERROR_CODES } from '@/domain/contract/common';
 import { events, people, proposedPlans, recurringEvents, userConnections } from '@/server/db/schema';
+import { listPeopleQuery } from '@/server/repositories/people';
 import { createTestApp, expectError, parseBody, sessionStatements, signUp, type TestApp } from './support/testApp';
 import { addPerson, addRecurringEvent, insertEvent } from './support/network';
+import { indexPlanOf } from './support/queryPlan';
 
 let t: TestApp;
 beforeAll(async () => { t = await createTestApp(); });
@@ -190,6 +192,19 @@ describe('GET /people', () => {
     expect(listed[999]!.personName).toBe('Person 0999');
     expect(listed[500]).toMatchObject({ personName: 'Person 0500', lastSeenDate: daysAgo(5), nextEventDate: daysAhead(5) });
     expect(listed.filter((p) => p.lastSeenDate !== null || p.nextEventDate !== null)).toHaveLength(1);
+  });
+
+  it.each([
+    ['the seen dates', {}],
+    ['"nothing planned"', { nothingPlanned: true }],
+  ])('reads %s from the index of the events that are not canceled', async (_, filter) => {
+    const me = await signUp(t.app);
+    const plan = await indexPlanOf(t.database.db, listPeopleQuery(t.database.db, me.userId, today().toString(), filter), { probing: true });
+    const eventScans = plan.split('\n').filter((line) => / on events\b/.test(line));
+    expect(eventScans.length).toBeGreaterThan(0);
+    for (const scan of eventScans) expect(scan).toMatch(/Index Only Scan (Backward )?using events_person_planned_idx on events/);
+    // The index holds only the events that are not canceled: no row of events is read to check one.
+    expect(plan).not.toMatch(/status/);
   });
 });
 

@@ -159,6 +159,8 @@ export const events = pgTable('events', {
 }, (t) => [
   index('events_user_date_idx').on(t.userId, t.eventDate),
   index('events_person_date_idx').on(t.personId, t.eventDate),
+  // A person's seen dates and "nothing planned" skip canceled events: read from this index alone.
+  index('events_person_planned_idx').on(t.personId, t.eventDate).where(sql`${t.status} <> 'canceled'`),
 ]);
 
 export const recurringEvents = pgTable('recurring_events', {

@@ -1,0 +1,1 @@
+CREATE INDEX "events_person_planned_idx" ON "events" USING btree ("person_id","event_date") WHERE "events"."status" <> 'canceled';
