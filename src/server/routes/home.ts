@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Temporal } from 'temporal-polyfill';
 import { errorBody } from '@/domain/contract/common';
 import { home } from '@/domain/contract/home';
 import { todayIn } from '@/server/clock';
@@ -12,6 +13,21 @@ import { requestLocale } from '@/server/i18n';
 /** Reminders look this many days ahead, today included. */
 export const REMINDER_DAYS = 30;
 
+/**
+ * The reminders' last day for each day: `todayIn` gives a zone the same date object all day, so the
+ * date arithmetic (2 % of an ordinary user's Home, docs/PERFORMANCE.md) runs once per zone a day.
+ */
+const lastReminderDays = new WeakMap<Temporal.PlainDate, Temporal.PlainDate>();
+
+function lastReminderDayFrom(today: Temporal.PlainDate) {
+  let lastDay = lastReminderDays.get(today);
+  if (!lastDay) {
+    lastDay = today.add({ days: REMINDER_DAYS - 1 });
+    lastReminderDays.set(today, lastDay);
+  }
+  return lastDay;
+}
+
 export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, clock } = app;
   app.addHook('onRequest', requireUser);
@@ -21,7 +37,7 @@ export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (request) => {
     const me = userOf(request);
     const today = todayIn(clock, me.timeZone);
-    const lastReminderDay = today.add({ days: REMINDER_DAYS - 1 });
+    const lastReminderDay = lastReminderDayFrom(today);
     const { nextUp, yearly, nothingPlanned } = await readHome(db, me.id, today, lastReminderDay);
     return {
       nextUp,
