@@ -3,6 +3,7 @@ import { buildApp } from '@/server/app';
 import { configFromEnv } from '@/server/config';
 import { openConfiguredDatabase } from '@/server/db/open';
 import { DataDirLockedError } from '@/server/db/dataDirLock';
+import { startTableMaintenance } from '@/server/db/pgliteMaintenance';
 import { loadSecretsKey } from '@/server/secrets';
 import { loadVapidKeys } from '@/server/notifications/vapid';
 
@@ -25,6 +26,8 @@ export async function main() {
   config.secretsKey = loadSecretsKey(config.secretsKey, config.dataDir);
   config.vapid = loadVapidKeys(config.vapid, config.dataDir);
   const app = await buildApp({ db: database.db, config, logger });
+  // PostgreSQL's own autovacuum tends its tables; PGlite has none.
+  const maintenance = database.kind === 'pglite' ? startTableMaintenance(database.db, app.log) : undefined;
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -32,6 +35,7 @@ export async function main() {
     stopping = true;
     app.log.info(`${signal} received, shutting down`);
     await app.close();
+    await maintenance?.stop();
     await database.close();
     process.exit(0);
   };
