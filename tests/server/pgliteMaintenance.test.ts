@@ -1,12 +1,11 @@
+import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '@/server/db/client';
+import { type Database, wrapPglite } from '@/server/db/client';
 import { startTableMaintenance, tendTables } from '@/server/db/pgliteMaintenance';
-import { openTestDatabase } from './support/testDatabase';
 
-// PostgreSQL has its own autovacuum, which could tend the probe table before a test looks.
-const onPostgres = process.env.TEST_DB === 'postgres';
-
+// The maintenance is PGlite's (PostgreSQL has autovacuum): an empty in-memory PGlite on every project,
+// whose one table is the probe.
 let database: Database;
 const run = (statement: string) => database.db.execute(sql.raw(statement));
 const PROBE = 'public.maintenance_probe';
@@ -21,11 +20,8 @@ async function probeState() {
 
 const probeTended = async () => (await tendTables(database.db)).find(({ table }) => table === PROBE);
 
-describe.skipIf(onPostgres)('table maintenance on PGlite', () => {
-  beforeAll(async () => {
-    database = await openTestDatabase();
-    await tendTables(database.db);
-  });
+describe('table maintenance on PGlite', () => {
+  beforeAll(async () => { database = await wrapPglite(await PGlite.create()); });
   afterAll(async () => { await database.close(); });
 
   it('analyses a table with data never analysed, and then leaves it alone', async () => {
