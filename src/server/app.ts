@@ -58,6 +58,9 @@ import { type NotificationChannels, notificationChannels } from '@/server/notifi
 import { type NotificationWorker, notificationWorker } from '@/server/notifications/worker';
 import { ERROR_TEXTS } from '@/server/errorTexts';
 import { escapeHtml } from '@/server/notifications/messages';
+import { sessionCacheOf } from '@/server/auth/sessionCache';
+import { confirmSession } from '@/server/auth/requestUser';
+import { RememberedSessions } from '@/server/auth/sessionCheck';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -71,6 +74,8 @@ declare module 'fastify' {
     notifications: NotificationWorker;
     /** Where notifications leave the app: email and Web Push. */
     notificationChannels: NotificationChannels;
+    /** On PostgreSQL, the sessions this server has looked up, for `checksSession` routes; null on PGlite, which keeps them in its `SessionCache`. */
+    rememberedSessions: RememberedSessions | null;
   }
   interface FastifyContextConfig {
     /**
@@ -127,6 +132,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('db', options.db);
   app.decorate('clock', options.clock ?? systemClock);
   app.decorate('config', config);
+  app.decorate('rememberedSessions', sessionCacheOf(options.db) ? null : new RememberedSessions());
   app.decorate('secrets', secretBoxFor(config.secretsKey));
   app.decorate('externalCalendars', externalCalendars({ db: options.db, clock: app.clock, config, secrets: app.secrets }));
   app.addHook('onClose', () => app.externalCalendars.close());
@@ -143,6 +149,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   app.decorateRequest('currentUser', null);
   app.decorateRequest('credential', null);
+  app.decorateRequest('unconfirmedSession', null);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler(config.checkResponses));
   // JSON is the only body the API takes: a cross-site form post cannot reach a handler.
@@ -198,7 +205,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
  */
 const trustProxyOption = (trust: TrustProxy) => (typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust);
 
-function errorHandler(this: FastifyInstance, error: FastifyError, request: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) {
+async function errorHandler(this: FastifyInstance, thrown: FastifyError, request: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) {
+  // A user taken from memory unchecked: an ended session's 401 comes before any other error.
+  const error = request.unconfirmedSession ? await confirmSession(request, reply).then(() => thrown, (refused: FastifyError) => refused) : thrown;
   const send = (status: number, body: ErrorBody) => reply.status(status).send(body);
   // In the language the app asks in (it sends its own as Accept-Language).
   const locale = requestLocale(request.headers['accept-language']);

@@ -9,7 +9,7 @@ import { suggestion } from '@/domain/contract/people';
 import type { WebhookEventType } from '@/domain/contract/webhooks';
 import { events, people, userConnections, users, webhookDeliveries, webhooks } from '@/server/db/schema';
 import { eventsInWindowQuery } from '@/server/repositories/events';
-import { createTestApp, expectError, parseBody, sessionStatements, signUp, type TestApp } from './support/testApp';
+import { createTestApp, expectError, parseBody, sessionStatements, signUp, statementsOnceSeen, type TestApp } from './support/testApp';
 import { addPerson, addRecurringEvent, insertEvent } from './support/network';
 import { indexPlanOf } from './support/queryPlan';
 
@@ -235,7 +235,7 @@ describe('GET /eventswithintegration', () => {
     expect(await dates('2028-02-25')).toEqual(['2028-02-29']);
   });
 
-  it('reads the plans, yearly events and calendar in one statement after the session, each plan as GET /events/{id} answers it', async () => {
+  it('reads the plans, yearly events and calendar in one statement, its session checked in it, each plan as GET /events/{id} answers it', async () => {
     const me = await signUp(t.app);
     const grace = await addPerson(t.app, me.auth, { personName: 'Grace', personAvatar: 'avatar_female_1' });
     const db = t.database.db;
@@ -250,7 +250,7 @@ describe('GET /eventswithintegration', () => {
     const funPlans = body.events.filter((e) => e.eventType === 'FUNPLANS_EVENT');
     expect(funPlans).toEqual([await getEvent(me.auth, planned[0]!), await getEvent(me.auth, planned[1]!)]);
     expect(body.events.filter((e) => e.eventType === 'HOLIDAY').map((e) => e.eventDate)).toEqual(['2026-11-25']);
-    expect(await statementsAfterSession(me.auth, `/api/v1/eventswithintegration?${query}`)).toBe(1);
+    expect(await statementsOnceSeen(t, me.auth, `/api/v1/eventswithintegration?${query}`)).toBe(1);
   });
 
   it('reads the window through the (user_id, event_date) index', async () => {
@@ -287,7 +287,7 @@ describe('GET /home', () => {
     expect(body.suggestions.map((s) => s.personName)).toEqual(['Alan']);
   });
 
-  it('answers the next plan as GET /events/{id} and the suggestions as GET /people/suggestions, read in one statement after the session', async () => {
+  it('answers the next plan as GET /events/{id} and the suggestions as GET /people/suggestions, read in one statement, its session checked in it', async () => {
     const me = await signUp(t.app);
     const other = await signUp(t.app);
     const db = t.database.db;
@@ -305,7 +305,7 @@ describe('GET /home', () => {
     const suggested = parseBody(z.array(suggestion), await t.app.inject({ method: 'GET', url: '/api/v1/people/suggestions', headers: me.auth }));
     expect(body.suggestions).toEqual(suggested);
     expect(body.suggestions.map((s) => [s.personName, s.daysOverdue, s.userConnections.length])).toEqual([['Ada', 5, 1], ['Alan', 0, 0]]);
-    expect(await statementsAfterSession(me.auth, '/api/v1/home')).toBe(1);
+    expect(await statementsOnceSeen(t, me.auth, '/api/v1/home')).toBe(1);
   });
 
   it('reminds of holidays and dates in early January from late December', async () => {

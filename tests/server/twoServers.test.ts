@@ -69,6 +69,14 @@ describe('two servers on one database', () => {
     expect((await b.inject({ method: 'GET', url: new URL(renewed.url).pathname })).statusCode).toBe(200);
   });
 
+  it('a logout through A is refused at once by the routes of B that check their session in their own statement, though B had seen it', async () => {
+    const user = await signUp(a);
+    const urls = ['/api/v1/home', '/api/v1/people', '/api/v1/eventswithintegration?startDate=2026-11-23&days=7'];
+    for (const url of urls) expect((await b.inject({ method: 'GET', url, headers: user.auth })).statusCode).toBe(200);
+    expect((await a.inject({ method: 'POST', url: '/api/v1/auth/logout', headers: user.auth })).statusCode).toBe(200);
+    for (const url of urls) expectError(await b.inject({ method: 'GET', url, headers: user.auth }), 401, ERROR_CODES.invalidToken);
+  });
+
   it('a user soft-deleted through A has their sessions refused by B at once', async () => {
     const admin = await signUp(a, { firstName: 'Root' });
     await updateUser(t.database.db, admin.userId, { rights: 'ADMIN' });

@@ -1,6 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AUTH_COOKIE_NAME, type TokenScope } from '@/domain/constants';
-import { findSessionUser } from '@/server/auth/sessions';
+import { findSessionByHash, hashToken } from '@/server/auth/sessions';
+import { NO_SESSION_CHECK, type SessionCheck } from '@/server/auth/sessionCheck';
+import { toDate } from '@/server/clock';
 import { isAccessToken, useAccessToken } from '@/server/auth/accessTokens';
 import { hit } from '@/server/auth/rateLimit';
 import { clearSessionCookies, hasSessionCookies } from '@/server/auth/sessionCookies';
@@ -18,8 +20,19 @@ declare module 'fastify' {
     /** Set by `requireUser` or `loadOptionalUser`. */
     currentUser: UserRow | null;
     credential: Credential | null;
+    /**
+     * The check of the session whose user `requireUser` took from this server's memory unchecked
+     * (`checksSession`): the route's statement makes it.
+     */
+    unconfirmedSession: SessionCheck | null;
   }
   interface FastifyContextConfig {
+    /**
+     * The route reads through `answerAsSessionUser`, its statement checking the session itself
+     * (src/server/auth/sessionCheck.ts): on PostgreSQL a session this server has seen then costs no
+     * statement of its own.
+     */
+    checksSession?: boolean;
     /** Only a session reaches the route: personal access tokens are refused with a 403. */
     sessionOnly?: boolean;
   }
@@ -47,8 +60,20 @@ async function refuseBearer(request: FastifyRequest) {
   if ((await hit(db, clock, `bearer-fail:${request.ip}`)) > config.rateLimits.failedBearerTokensPerIpPerHour) throw rateLimited();
 }
 
-async function identify(request: FastifyRequest) {
-  const { db, clock } = request.server;
+/** On a `checksSession` route, the user of a session this server remembers, taken unchecked. */
+function takeRemembered(request: FastifyRequest, tokenHash: string): boolean {
+  if (!request.routeOptions.config.checksSession) return false;
+  const now = toDate(request.server.clock());
+  const remembered = request.server.rememberedSessions?.find(tokenHash, now);
+  if (!remembered) return false;
+  request.currentUser = remembered.user;
+  request.credential = { kind: 'session' };
+  request.unconfirmedSession = { checkSession: true, sessionTokenHash: tokenHash, userFingerprint: remembered.fingerprint, sessionCheckedAt: now };
+  return true;
+}
+
+async function identify(request: FastifyRequest, fromMemory = true) {
+  const { db, clock, rememberedSessions } = request.server;
   const bearer = bearerToken(request);
   if (bearer && isAccessToken(bearer)) {
     const found = await useAccessToken(db, clock, bearer);
@@ -58,10 +83,13 @@ async function identify(request: FastifyRequest) {
     return;
   }
   const token = sessionToken(request);
-  const user = token ? await findSessionUser(db, clock, token) : undefined;
-  if (user) {
-    request.currentUser = user;
+  const tokenHash = token ? hashToken(token) : undefined;
+  if (tokenHash && fromMemory && takeRemembered(request, tokenHash)) return;
+  const session = tokenHash ? await findSessionByHash(db, clock, tokenHash) : undefined;
+  if (session) {
+    request.currentUser = session.user;
     request.credential = { kind: 'session' };
+    rememberedSessions?.remember(tokenHash!, session);
   } else if (bearer) {
     await refuseBearer(request);
   }
@@ -90,8 +118,8 @@ export async function loadOptionalUser(request: FastifyRequest) {
   checkAccessToken(request, methodScope(request));
 }
 
-async function authenticate(request: FastifyRequest, reply: FastifyReply) {
-  await identify(request);
+async function authenticate(request: FastifyRequest, reply: FastifyReply, fromMemory = true) {
+  await identify(request, fromMemory);
   if (request.currentUser) return;
   // The browser's cookies name no live session (expired or revoked): they go, hint included,
   // so its next visit does not ask for a session again.
@@ -108,6 +136,46 @@ export async function requireAdmin(request: FastifyRequest, reply: FastifyReply)
   await authenticate(request, reply);
   if (request.currentUser?.rights !== 'ADMIN') throw forbidden(ERROR_TEXTS.adminNeeded);
   checkAccessToken(request, 'admin');
+}
+
+/** What a `checksSession` route answers, or that its statement found the session it checked no longer holds. */
+export const SESSION_UNCONFIRMED = Symbol('session unconfirmed');
+
+/**
+ * The answer of a `checksSession` route, worked out by `answer` as the request's user: `check` goes
+ * into the statement's `sessionHolds` column, and when that says the session no longer holds, `answer`
+ * returns `SESSION_UNCONFIRMED` before doing anything else. The request is then identified anew from
+ * the database (a 401 if the session has ended) and answered again as the user found.
+ */
+export async function answerAsSessionUser<T>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: (me: UserRow, check: SessionCheck) => Promise<T | typeof SESSION_UNCONFIRMED>,
+): Promise<T> {
+  const unconfirmed = request.unconfirmedSession;
+  if (unconfirmed) {
+    const answered = await answer(userOf(request), unconfirmed);
+    if (answered !== SESSION_UNCONFIRMED) return answered;
+    await confirmSession(request, reply);
+  }
+  const answered = await answer(userOf(request), NO_SESSION_CHECK);
+  if (answered === SESSION_UNCONFIRMED) throw new Error('A statement that checked no session says it does not hold');
+  return answered;
+}
+
+/**
+ * Identifies the request anew from the database when its user was taken from memory unchecked
+ * (`checksSession`): after a read whose check failed, and before any error of such a route is
+ * answered, so that an ended session gets its 401 first there as on every route. Throws that 401.
+ */
+export async function confirmSession(request: FastifyRequest, reply: FastifyReply) {
+  const unconfirmed = request.unconfirmedSession;
+  if (!unconfirmed) return;
+  request.server.rememberedSessions?.forget(unconfirmed.sessionTokenHash);
+  request.currentUser = null;
+  request.credential = null;
+  request.unconfirmedSession = null;
+  await authenticate(request, reply, false);
 }
 
 /** The signed-in user; only for handlers behind `requireUser`. */

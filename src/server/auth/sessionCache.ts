@@ -9,6 +9,8 @@ export interface LiveSession {
   user: typeof users.$inferSelect;
   expiresAt: Date;
   rememberMe: boolean;
+  /** The user row's `userFingerprint` (src/server/auth/sessionCheck.ts). */
+  fingerprint: string;
 }
 
 /** How many sessions are kept; past it, the longest-kept one goes. */

@@ -6,6 +6,7 @@ import { sessions, users } from '@/server/db/schema';
 import { type Clock, toDate } from '@/server/clock';
 import { param, prepared } from '@/server/db/prepared';
 import { type LiveSession, sessionCacheOf } from '@/server/auth/sessionCache';
+import { userFingerprint } from '@/server/auth/sessionCheck';
 
 export const SESSION_HOURS = 12;
 export const REMEMBERED_SESSION_DAYS = 30;
@@ -31,7 +32,7 @@ export async function createSession(db: Db, clock: Clock, userId: string, rememb
 
 /** Every request's first query: the session of a token with its user, if it has not expired. */
 const liveSessionByToken = prepared('live_session_by_token', (db) => db
-  .select({ user: users, expiresAt: sessions.expiresAt, rememberMe: sessions.rememberMe })
+  .select({ user: users, expiresAt: sessions.expiresAt, rememberMe: sessions.rememberMe, fingerprint: userFingerprint() })
   .from(sessions)
   .innerJoin(users, eq(users.id, sessions.userId))
   .where(and(eq(sessions.tokenHash, param('tokenHash')), gt(sessions.expiresAt, param('now'))))
@@ -41,8 +42,10 @@ const liveSessionByToken = prepared('live_session_by_token', (db) => db
  * The live session behind a token with its user, or undefined when the token is unknown, expired or
  * revoked; from memory where the database keeps a session cache (PGlite), frozen.
  */
-export async function findSession(db: Db, clock: Clock, token: string): Promise<Readonly<LiveSession> | undefined> {
-  const tokenHash = hashToken(token);
+export const findSession = (db: Db, clock: Clock, token: string) => findSessionByHash(db, clock, hashToken(token));
+
+/** `findSession` of the token whose hash is `tokenHash`. */
+export async function findSessionByHash(db: Db, clock: Clock, tokenHash: string): Promise<Readonly<LiveSession> | undefined> {
   const now = toDate(clock());
   const cache = sessionCacheOf(db);
   const cached = cache?.find(tokenHash, now);
@@ -53,9 +56,6 @@ export async function findSession(db: Db, clock: Clock, token: string): Promise<
   keep?.(row);
   return row;
 }
-
-/** The live user behind a token, or undefined when the token is unknown, expired or revoked. */
-export const findSessionUser = async (db: Db, clock: Clock, token: string) => (await findSession(db, clock, token))?.user;
 
 export async function revokeSession(db: Db, token: string) {
   await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));

@@ -42,8 +42,8 @@ const dialect = new PgDialect();
  * A statement written in SQL, prepared as `prepared` prepares a query: for what drizzle's builders
  * cannot say, as an `insert … select` of some columns. Its rows are the driver's (`all`).
  */
-export const preparedSql = (name: string, text: SQL) => prepared<unknown>(name, (db) => ({
-  prepare: (statementName) => db._.session.prepareQuery(dialect.sqlToQuery(text), undefined, statementName, false),
+export const preparedSql = (name: string, text: SQL | ((db: Db) => SQL)) => prepared<unknown>(name, (db) => ({
+  prepare: (statementName) => db._.session.prepareQuery(dialect.sqlToQuery(typeof text === 'function' ? text(db) : text), undefined, statementName, false),
 }));
 
 /** A value filled in when a prepared statement runs. */

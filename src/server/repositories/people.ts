@@ -6,7 +6,8 @@ import { DEFAULT_AVATAR, type AvatarName } from '@/domain/constants';
 import { avatarColor } from '@/domain/avatars';
 import type { Db } from '@/server/db/client';
 import { events, people } from '@/server/db/schema';
-import { type QueryValue, param, prepared } from '@/server/db/prepared';
+import { type QueryValue, oneRow, param, prepared, preparedSql } from '@/server/db/prepared';
+import { type SessionCheck, type SessionChecked, sessionHolds } from '@/server/auth/sessionCheck';
 import { type ConnectionRow, connectionColumns, connectionsSeenBy, toUserConnection } from '@/server/repositories/userConnections';
 import { emitWebhookEvent } from '@/server/webhooks/outbox';
 
@@ -101,6 +102,22 @@ export async function listPeople(db: Db, userId: string, today: Temporal.PlainDa
   return toListedPeople(await (filter.personId !== undefined
     ? statements.one(db).all({ ...values, personId: filter.personId })
     : filter.nothingPlanned ? statements.nothingPlanned(db).all(values) : statements.all(db).all(values)));
+}
+
+/**
+ * The user's own people as `listPeople` lists them, each row with the session's check, and one row
+ * of nulls but the check when there are none (`GET /people`). Not one JSON array as Home's lists:
+ * for a thousand people building and parsing it cost a seventh of the route's rate.
+ */
+const ownPeopleStatement = preparedSql('own_people_of_user', (db) => sql`
+  select listed.*, ${sessionHolds(db)} as session_holds from ${oneRow}
+  left join (${listPeopleQuery(db, param('userId'), param('today'))}) as listed on true
+  order by lower(listed.person_name), listed.id, listed.connected_at`);
+
+/** The signed-in user's people, read with the check of their session (src/server/auth/sessionCheck.ts). */
+export async function readOwnPeople(db: Db, userId: string, today: Temporal.PlainDate, check: SessionCheck): Promise<SessionChecked<{ people: ListedPerson[] }>> {
+  const rows = await ownPeopleStatement(db).all({ userId, today: today.toString(), ...check }) as (PersonListRow & { session_holds: boolean })[];
+  return { sessionHolds: rows[0]!.session_holds, people: rows[0]!.id === null ? [] : toListedPeople(rows) };
 }
 
 /**

@@ -7,7 +7,7 @@ import {
 import { errorBody } from '@/domain/contract/common';
 import { notFound } from '@/server/errors';
 import { toDate, todayIn } from '@/server/clock';
-import { requireUser, userOf } from '@/server/auth/requestUser';
+import { SESSION_UNCONFIRMED, answerAsSessionUser, requireUser, userOf } from '@/server/auth/requestUser';
 import { personExists } from '@/server/repositories/people';
 import { deleteEvent, findEvent, insertEvent, recentEvents, updateEvent } from '@/server/repositories/events';
 import { readCalendarWindow } from '@/server/repositories/calendarWindow';
@@ -72,18 +72,19 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/eventswithintegration', {
+    config: { checksSession: true },
     schema: { tags, security, querystring: eventsWindowQuery, response: { 200: eventsWindow, ...errors } },
-  }, async (request) => {
-    const me = userOf(request);
+  }, (request, reply) => answerAsSessionUser(request, reply, async (me, check) => {
     const start = Temporal.PlainDate.from(request.query.startDate);
     const { days } = request.query;
     const last = start.add({ days: days - 1 });
-    const own = await readCalendarWindow(db, me.id, start, last);
+    const own = await readCalendarWindow(db, me.id, start, last, check);
+    if (!own.sessionHolds) return SESSION_UNCONFIRMED;
     const external = await app.externalCalendars.window(me.id, own.activeIntegrationId, { start, days, timeZone: me.timeZone }, request.log);
     const yearly = yearlyOccurrences(own.yearly, me, start, last, requestLocale(request.headers['accept-language']));
     return {
       events: [...yearly.map(yearlyEventAsCalendarEntry), ...own.funPlans, ...external.events.map(externalEventAsCalendarEntry)],
       meta: { externalCalendarStatus: external.status, integrationUsed: external.integrationId, busySlots: external.busySlots },
     };
-  });
+  }));
 };

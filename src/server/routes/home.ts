@@ -3,7 +3,7 @@ import type { Temporal } from 'temporal-polyfill';
 import { errorBody } from '@/domain/contract/common';
 import { home } from '@/domain/contract/home';
 import { todayIn } from '@/server/clock';
-import { requireUser, userOf } from '@/server/auth/requestUser';
+import { SESSION_UNCONFIRMED, answerAsSessionUser, requireUser } from '@/server/auth/requestUser';
 import { readHome } from '@/server/repositories/home';
 import { suggestionsAmong } from '@/server/repositories/people';
 import { yearlyOccurrences } from '@/server/yearlyDates';
@@ -33,16 +33,17 @@ export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireUser);
 
   app.get('/home', {
+    config: { checksSession: true },
     schema: { tags: ['home'], security: SIGNED_IN, response: { 200: home, 401: errorBody } },
-  }, async (request) => {
-    const me = userOf(request);
+  }, (request, reply) => answerAsSessionUser(request, reply, async (me, check) => {
     const today = todayIn(clock, me.timeZone);
     const lastReminderDay = lastReminderDayFrom(today);
-    const { nextUp, yearly, nothingPlanned } = await readHome(db, me.id, today, lastReminderDay);
+    const { sessionHolds, nextUp, yearly, nothingPlanned } = await readHome(db, me.id, today, lastReminderDay, check);
+    if (!sessionHolds) return SESSION_UNCONFIRMED;
     return {
       nextUp,
       reminders: yearlyOccurrences(yearly, me, today, lastReminderDay, requestLocale(request.headers['accept-language'])),
       suggestions: suggestionsAmong(nothingPlanned, me.timeZone, today),
     };
-  });
+  }));
 };

@@ -6,8 +6,8 @@ import {
 import { errorBody, idParams } from '@/domain/contract/common';
 import { notFound } from '@/server/errors';
 import { todayIn, toDate } from '@/server/clock';
-import { requireUser, userOf } from '@/server/auth/requestUser';
-import { deletePerson, insertPerson, listPeople, suggestionsFor, updatePerson } from '@/server/repositories/people';
+import { SESSION_UNCONFIRMED, answerAsSessionUser, requireUser, userOf } from '@/server/auth/requestUser';
+import { deletePerson, insertPerson, listPeople, readOwnPeople, suggestionsFor, updatePerson } from '@/server/repositories/people';
 import { eventsOfPerson } from '@/server/repositories/events';
 import { recurringEventsOfPerson } from '@/server/repositories/recurringEvents';
 import { SIGNED_IN } from '@/server/apiSecurity';
@@ -22,12 +22,12 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireUser);
 
   app.get('/people', {
+    config: { checksSession: true },
     schema: { tags, security, response: { 200: z.array(person), ...errors } },
-  }, async (request) => {
-    const me = userOf(request);
-    const listed = await listPeople(db, me.id, todayIn(clock, me.timeZone));
-    return listed.map((entry) => entry.person);
-  });
+  }, (request, reply) => answerAsSessionUser(request, reply, async (me, check) => {
+    const own = await readOwnPeople(db, me.id, todayIn(clock, me.timeZone), check);
+    return own.sessionHolds ? own.people.map((entry) => entry.person) : SESSION_UNCONFIRMED;
+  }));
 
   app.get('/people/suggestions', {
     schema: { tags, security, response: { 200: z.array(suggestion), ...errors } },

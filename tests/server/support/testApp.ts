@@ -93,6 +93,18 @@ export async function sessionStatements(t: TestApp, auth: { authorization: strin
   return t.queries.count - before;
 }
 
+/**
+ * The statements of a read by a route that checks its session in its own statement (`checksSession`,
+ * src/server/auth/sessionCheck.ts), once the session has been seen: the read's alone on both databases.
+ */
+export async function statementsOnceSeen(t: TestApp, auth: { authorization: string }, url: string) {
+  await sessionStatements(t, auth);
+  const before = t.queries.count;
+  const response = await t.app.inject({ method: 'GET', url, headers: auth });
+  expect(response.statusCode, response.body).toBe(200);
+  return t.queries.count - before;
+}
+
 let counter = 0;
 export const uniqueEmail = (prefix = 'user') => `${prefix}${++counter}.${Date.now()}@example.com`;
 export const GOOD_PASSWORD = 'correct horse battery staple';

@@ -1,0 +1,116 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { ERROR_CODES } from '@/domain/contract/common';
+import { home } from '@/domain/contract/home';
+import { person } from '@/domain/contract/people';
+import { type RememberedSession, RememberedSessions } from '@/server/auth/sessionCheck';
+import { sessions, users } from '@/server/db/schema';
+import { createTestApp, expectError, parseBody, signUp, statementsOnceSeen, type TestApp } from './support/testApp';
+import { addPerson, insertEvent } from './support/network';
+
+const onPostgres = process.env.TEST_DB === 'postgres';
+
+const NOW = new Date('2026-11-29T12:00:00Z');
+const sessionOf = (userId: string, expiresAt = new Date('2026-11-30T00:00:00Z')) =>
+  ({ user: { id: userId }, fingerprint: `print of ${userId}`, expiresAt }) as unknown as RememberedSession;
+
+describe('RememberedSessions', () => {
+  it('gives a session until it expires or is forgotten', () => {
+    const remembered = new RememberedSessions();
+    remembered.remember('a1', sessionOf('ada', new Date('2026-11-29T13:00:00Z')));
+    remembered.remember('g1', sessionOf('grace'));
+    expect(remembered.find('a1', NOW)?.fingerprint).toBe('print of ada');
+    expect(remembered.find('a1', new Date('2026-11-29T13:00:00Z'))).toBeUndefined();
+    expect(remembered.find('a1', NOW)).toBeUndefined();
+    remembered.forget('g1');
+    expect(remembered.find('g1', NOW)).toBeUndefined();
+  });
+
+  it('keeps 10,000 sessions at most, letting the longest-kept go first; a session remembered again counts as new', () => {
+    const remembered = new RememberedSessions();
+    for (let i = 0; i < 10_000; i++) remembered.remember(`hash-${i}`, sessionOf(`user-${i}`));
+    remembered.remember('hash-0', sessionOf('user-0'));
+    remembered.remember('hash-10000', sessionOf('user-10000'));
+    expect(remembered.find('hash-1', NOW)).toBeUndefined();
+    expect(remembered.find('hash-0', NOW)?.user.id).toBe('user-0');
+    expect(remembered.find('hash-2', NOW)?.user.id).toBe('user-2');
+    expect(remembered.find('hash-10000', NOW)?.user.id).toBe('user-10000');
+  });
+
+  it('freezes what it keeps, shared by every request of the session', () => {
+    const remembered = new RememberedSessions();
+    remembered.remember('a1', sessionOf('ada'));
+    const kept = remembered.find('a1', NOW)!;
+    expect(() => { (kept.user as { id: string }).id = 'eve'; }).toThrow(TypeError);
+  });
+});
+
+/**
+ * The routes whose one statement checks the session (`checksSession`). The changes below are made by
+ * statements of their own, as another server sharing the database would make them: this server hears
+ * of them on PGlite, and on PostgreSQL only its route's check can see them.
+ */
+describe('routes that check their session in their own statement', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  type Auth = { authorization: string };
+  const get = (auth: Auth, url: string) => t.app.inject({ method: 'GET', url, headers: auth });
+  const ROUTES = ['/api/v1/home', '/api/v1/eventswithintegration?startDate=2026-11-23&days=7', '/api/v1/people'];
+  const ENDINGS = [
+    ['deleted (a logout elsewhere)', (userId: string) => t.database.db.delete(sessions).where(eq(sessions.userId, userId))],
+    ['cut short', (userId: string) => t.database.db.update(sessions).set({ expiresAt: new Date(t.clock.now.subtract({ seconds: 1 }).epochMilliseconds) }).where(eq(sessions.userId, userId))],
+    ['of a user deleted since', (userId: string) => t.database.db.update(users).set({ deletedAt: new Date(t.clock.now.epochMilliseconds) }).where(eq(users.id, userId))],
+  ] as const;
+
+  describe.each(ROUTES)('%s', (url) => {
+    it('reads in one statement once the session has been seen', async () => {
+      const me = await signUp(t.app);
+      expect(await statementsOnceSeen(t, me.auth, url)).toBe(1);
+    });
+
+    it.each(ENDINGS)('refuses a session %s after it was seen', async (_, end) => {
+      const me = await signUp(t.app);
+      expect((await get(me.auth, url)).statusCode).toBe(200);
+      await end(me.userId);
+      expectError(await get(me.auth, url), 401, ERROR_CODES.invalidToken);
+    });
+  });
+
+  it("answers an ended session's 401 before any other error, as every route does", async () => {
+    const me = await signUp(t.app);
+    expect((await get(me.auth, ROUTES[1]!)).statusCode).toBe(200);
+    expectError(await get(me.auth, '/api/v1/eventswithintegration?days=7'), 400, ERROR_CODES.validation);
+    await ENDINGS[0][1](me.userId);
+    expectError(await get(me.auth, '/api/v1/eventswithintegration?days=7'), 401, ERROR_CODES.invalidToken);
+  });
+
+  it("answers as the user is now when the user's row changed since the session was seen, and remembers it anew", async () => {
+    const me = await signUp(t.app);
+    const grace = await addPerson(t.app, me.auth, { personName: 'Grace' });
+    // The test clock's day: 22 November in UTC, already 23 November in Kiritimati (UTC+14).
+    await insertEvent(t.database.db, me.userId, grace, '2026-11-22', { eventTitle: 'today in UTC' });
+    await insertEvent(t.database.db, me.userId, grace, '2026-11-24', { eventTitle: 'later' });
+    await t.database.db.update(users).set({ timeZone: 'UTC' }).where(eq(users.id, me.userId));
+    const nextUp = async () => parseBody(home, await get(me.auth, '/api/v1/home')).nextUp?.eventTitle;
+    const graceDates = async () => {
+      const [listed] = parseBody(z.array(person), await get(me.auth, '/api/v1/people'));
+      return [listed!.lastSeenDate, listed!.nextEventDate];
+    };
+    expect(await nextUp()).toBe('today in UTC');
+    expect(await graceDates()).toEqual([null, '2026-11-22']);
+
+    await t.database.db.update(users).set({ timeZone: 'Pacific/Kiritimati' }).where(eq(users.id, me.userId));
+    const before = t.queries.count;
+    expect(await nextUp()).toBe('later');
+    // PostgreSQL: the read whose check failed, the lookup and the read again. PGlite heard of the
+    // change and looks the session up before the one read.
+    expect(t.queries.count - before).toBe(onPostgres ? 3 : 2);
+    expect(await graceDates()).toEqual(['2026-11-22', '2026-11-24']);
+    expect(await statementsOnceSeen(t, me.auth, '/api/v1/home')).toBe(1);
+  });
+});
