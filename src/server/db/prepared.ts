@@ -40,7 +40,8 @@ const dialect = new PgDialect();
 
 /**
  * A statement written in SQL, prepared as `prepared` prepares a query: for what drizzle's builders
- * cannot say, as an `insert … select` of some columns. Its rows are the driver's (`all`).
+ * cannot say, as an `insert … select` of some columns. Its rows are the driver's (`all`). A text
+ * that embeds a query of the builders is built from the database's handle, as `prepared`'s are.
  */
 export const preparedSql = (name: string, text: SQL | ((db: Db) => SQL)) => prepared<unknown>(name, (db) => ({
   prepare: (statementName) => db._.session.prepareQuery(dialect.sqlToQuery(typeof text === 'function' ? text(db) : text), undefined, statementName, false),

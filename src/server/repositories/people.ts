@@ -112,6 +112,7 @@ export async function listPeople(db: Db, userId: string, today: Temporal.PlainDa
 const ownPeopleStatement = preparedSql('own_people_of_user', (db) => sql`
   select listed.*, ${sessionHolds(db)} as session_holds from ${oneRow}
   left join (${listPeopleQuery(db, param('userId'), param('today'))}) as listed on true
+  -- listPeopleQuery's order, which a join need not keep
   order by lower(listed.person_name), listed.id, listed.connected_at`);
 
 /** The signed-in user's people, read with the check of their session (src/server/auth/sessionCheck.ts). */
