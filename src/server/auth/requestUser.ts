@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AUTH_COOKIE_NAME, type TokenScope } from '@/domain/constants';
 import { findSessionByHash, hashToken } from '@/server/auth/sessions';
-import { NO_SESSION_CHECK, type SessionCheck } from '@/server/auth/sessionCheck';
+import type { SessionCheck } from '@/server/auth/sessionCheck';
 import { toDate } from '@/server/clock';
 import { isAccessToken, useAccessToken } from '@/server/auth/accessTokens';
 import { hit } from '@/server/auth/rateLimit';
@@ -68,7 +68,7 @@ function takeRemembered(request: FastifyRequest, tokenHash: string): boolean {
   if (!remembered) return false;
   request.currentUser = remembered.user;
   request.credential = { kind: 'session' };
-  request.unconfirmedSession = { checkSession: true, sessionTokenHash: tokenHash, userFingerprint: remembered.fingerprint, sessionCheckedAt: now };
+  request.unconfirmedSession = { sessionTokenHash: tokenHash, userFingerprint: remembered.fingerprint, sessionCheckedAt: now };
   return true;
 }
 
@@ -142,15 +142,16 @@ export async function requireAdmin(request: FastifyRequest, reply: FastifyReply)
 export const SESSION_UNCONFIRMED = Symbol('session unconfirmed');
 
 /**
- * The answer of a `checksSession` route, worked out by `answer` as the request's user: `check` goes
- * into the statement's `sessionHolds` column, and when that says the session no longer holds, `answer`
- * returns `SESSION_UNCONFIRMED` before doing anything else. The request is then identified anew from
- * the database (a 401 if the session has ended) and answered again as the user found.
+ * The answer of a `checksSession` route, worked out by `answer` as the request's user. When that user
+ * was taken from memory, `check` goes into the statement's `sessionHolds` column, and when that says
+ * the session no longer holds, `answer` returns `SESSION_UNCONFIRMED` before doing anything else. The
+ * request is then identified anew from the database (a 401 if the session has ended) and answered
+ * again as the user found, with nothing to check.
  */
 export async function answerAsSessionUser<T>(
   request: FastifyRequest,
   reply: FastifyReply,
-  answer: (me: UserRow, check: SessionCheck) => Promise<T | typeof SESSION_UNCONFIRMED>,
+  answer: (me: UserRow, check: SessionCheck | undefined) => Promise<T | typeof SESSION_UNCONFIRMED>,
 ): Promise<T> {
   const unconfirmed = request.unconfirmedSession;
   if (unconfirmed) {
@@ -158,7 +159,7 @@ export async function answerAsSessionUser<T>(
     if (answered !== SESSION_UNCONFIRMED) return answered;
     await confirmSession(request, reply);
   }
-  const answered = await answer(userOf(request), NO_SESSION_CHECK);
+  const answered = await answer(userOf(request), undefined);
   if (answered === SESSION_UNCONFIRMED) throw new Error('A statement that checked no session says it does not hold');
   return answered;
 }

@@ -3,28 +3,26 @@ import type { Event } from '@/domain/contract/events';
 import type { RecurringEvent } from '@/domain/contract/recurringEvents';
 import { monthsBetween } from '@/domain/recurringDates';
 import type { Db } from '@/server/db/client';
-import { jsonRowsOf, oneRow, param, prepared } from '@/server/db/prepared';
+import { jsonRowsOf, param } from '@/server/db/prepared';
 import { eventsInWindowQuery, toEvents } from '@/server/repositories/events';
 import { activeIntegrationId } from '@/server/repositories/integrations';
 import { recurringEventsInMonthsQuery, toRecurringEvents } from '@/server/repositories/recurringEvents';
-import { type SessionCheck, type SessionChecked, sessionHolds } from '@/server/auth/sessionCheck';
+import { type SessionCheck, type SessionChecked, checkableStatement } from '@/server/auth/sessionCheck';
 
 /**
- * The calendar window's data in one statement, the lists as JSON arrays, with the session's check:
- * three statements cost about three times one, each over 100 µs of CPU (docs/PERFORMANCE.md).
+ * The calendar window's data in one statement, the lists as JSON arrays: three statements cost
+ * about three times one, each over 100 µs of CPU (docs/PERFORMANCE.md).
  */
-const windowStatement = prepared('calendar_window', (db) => db.select({
+const windowStatement = checkableStatement('calendar_window', (db) => ({
   funPlans: jsonRowsOf(eventsInWindowQuery(db, param('userId'), param('from'), param('until'))).as('fun_plans'),
   yearly: jsonRowsOf(recurringEventsInMonthsQuery(db, param('userId'), param('months'))).as('yearly'),
   integrationId: activeIntegrationId(param('userId')).as('integration_id'),
-  sessionHolds: sessionHolds(db).as('session_holds'),
-}).from(oneRow));
+}));
 
 interface WindowRow {
   fun_plans: unknown[];
   yearly: unknown[];
   integration_id: string | null;
-  session_holds: boolean;
 }
 
 export interface CalendarWindowData {
@@ -36,15 +34,15 @@ export interface CalendarWindowData {
   activeIntegrationId: string | null;
 }
 
-/** The user's own data of the days from `first` to `last`, both included. */
+/** The user's own data of the days from `first` to `last`, both included; the session checked when `check` is given. */
 export async function readCalendarWindow(
-  db: Db, userId: string, first: Temporal.PlainDate, last: Temporal.PlainDate, check: SessionCheck,
+  db: Db, userId: string, first: Temporal.PlainDate, last: Temporal.PlainDate, check?: SessionCheck,
 ): Promise<SessionChecked<CalendarWindowData>> {
-  const [row] = await windowStatement(db).all({
-    userId, from: first.toString(), until: last.add({ days: 1 }).toString(), months: monthsBetween(first, last), ...check,
-  }) as [WindowRow];
+  const row = await windowStatement<WindowRow>(db, {
+    userId, from: first.toString(), until: last.add({ days: 1 }).toString(), months: monthsBetween(first, last),
+  }, check);
   return {
-    sessionHolds: row.session_holds,
+    sessionHolds: row.sessionHolds,
     funPlans: toEvents(row.fun_plans),
     yearly: toRecurringEvents(row.yearly, first),
     activeIntegrationId: row.integration_id,

@@ -3,28 +3,26 @@ import type { Event } from '@/domain/contract/events';
 import type { RecurringEvent } from '@/domain/contract/recurringEvents';
 import { monthsBetween } from '@/domain/recurringDates';
 import type { Db } from '@/server/db/client';
-import { jsonRowsOf, oneRow, param, prepared } from '@/server/db/prepared';
+import { jsonRowsOf, param } from '@/server/db/prepared';
 import { nextUpQuery, toEvents } from '@/server/repositories/events';
 import { type ListedPerson, listPeopleQuery, toListedPeople } from '@/server/repositories/people';
 import { recurringEventsInMonthsQuery, toRecurringEvents } from '@/server/repositories/recurringEvents';
-import { type SessionCheck, type SessionChecked, sessionHolds } from '@/server/auth/sessionCheck';
+import { type SessionCheck, type SessionChecked, checkableStatement } from '@/server/auth/sessionCheck';
 
 /**
- * Home's data in one statement, each list a JSON array, with the session's check: three statements
- * cost about three times one, each over 100 µs of CPU (docs/PERFORMANCE.md).
+ * Home's data in one statement, each list a JSON array: three statements cost about three times
+ * one, each over 100 µs of CPU (docs/PERFORMANCE.md).
  */
-const homeStatement = prepared('home_of_user', (db) => db.select({
+const homeStatement = checkableStatement('home_of_user', (db) => ({
   nextUp: jsonRowsOf(nextUpQuery(db, param('userId'), param('today'))).as('next_up'),
   yearly: jsonRowsOf(recurringEventsInMonthsQuery(db, param('userId'), param('months'))).as('yearly'),
   nothingPlanned: jsonRowsOf(listPeopleQuery(db, param('userId'), param('today'), { nothingPlanned: true })).as('nothing_planned'),
-  sessionHolds: sessionHolds(db).as('session_holds'),
-}).from(oneRow));
+}));
 
 interface HomeRow {
   next_up: unknown[];
   yearly: unknown[];
   nothing_planned: unknown[];
-  session_holds: boolean;
 }
 
 export interface HomeData {
@@ -36,13 +34,13 @@ export interface HomeData {
   nothingPlanned: ListedPerson[];
 }
 
-/** What Home shows of the user's own data, from `today` on; reminders reach `lastDay`. */
+/** What Home shows of the user's own data, from `today` on; reminders reach `lastDay`; the session checked when `check` is given. */
 export async function readHome(
-  db: Db, userId: string, today: Temporal.PlainDate, lastDay: Temporal.PlainDate, check: SessionCheck,
+  db: Db, userId: string, today: Temporal.PlainDate, lastDay: Temporal.PlainDate, check?: SessionCheck,
 ): Promise<SessionChecked<HomeData>> {
-  const [row] = await homeStatement(db).all({ userId, today: today.toString(), months: monthsBetween(today, lastDay), ...check }) as [HomeRow];
+  const row = await homeStatement<HomeRow>(db, { userId, today: today.toString(), months: monthsBetween(today, lastDay) }, check);
   return {
-    sessionHolds: row.session_holds,
+    sessionHolds: row.sessionHolds,
     nextUp: toEvents(row.next_up)[0] ?? null,
     yearly: toRecurringEvents(row.yearly, today),
     nothingPlanned: toListedPeople(row.nothing_planned),

@@ -106,18 +106,20 @@ export async function listPeople(db: Db, userId: string, today: Temporal.PlainDa
 
 /**
  * The user's own people as `listPeople` lists them, each row with the session's check, and one row
- * of nulls but the check when there are none (`GET /people`). Not one JSON array as Home's lists:
- * for a thousand people building and parsing it cost a seventh of the route's rate.
+ * of nulls but the check when there are none (`GET /people` when its user was taken from memory).
+ * Not one JSON array as Home's lists: for a thousand people building and parsing it cost a seventh
+ * of the route's rate.
  */
-const ownPeopleStatement = preparedSql('own_people_of_user', (db) => sql`
+const ownPeopleChecked = preparedSql('people_of_user_checked', (db) => sql`
   select listed.*, ${sessionHolds(db)} as session_holds from ${oneRow}
   left join (${listPeopleQuery(db, param('userId'), param('today'))}) as listed on true
   -- listPeopleQuery's order, which a join need not keep
   order by lower(listed.person_name), listed.id, listed.connected_at`);
 
-/** The signed-in user's people, read with the check of their session (src/server/auth/sessionCheck.ts). */
-export async function readOwnPeople(db: Db, userId: string, today: Temporal.PlainDate, check: SessionCheck): Promise<SessionChecked<{ people: ListedPerson[] }>> {
-  const rows = await ownPeopleStatement(db).all({ userId, today: today.toString(), ...check }) as (PersonListRow & { session_holds: boolean })[];
+/** The signed-in user's people; the session checked when `check` is given (src/server/auth/sessionCheck.ts). */
+export async function readOwnPeople(db: Db, userId: string, today: Temporal.PlainDate, check?: SessionCheck): Promise<SessionChecked<{ people: ListedPerson[] }>> {
+  if (!check) return { sessionHolds: true, people: await listPeople(db, userId, today) };
+  const rows = await ownPeopleChecked(db).all({ userId, today: today.toString(), ...check }) as (PersonListRow & { session_holds: boolean })[];
   return { sessionHolds: rows[0]!.session_holds, people: rows[0]!.id === null ? [] : toListedPeople(rows) };
 }
 
