@@ -58,9 +58,8 @@ import { type NotificationChannels, notificationChannels } from '@/server/notifi
 import { type NotificationWorker, notificationWorker } from '@/server/notifications/worker';
 import { ERROR_TEXTS } from '@/server/errorTexts';
 import { escapeHtml } from '@/server/notifications/messages';
-import { sessionCacheOf } from '@/server/auth/sessionCache';
+import { KeptSessions, sessionCacheOf } from '@/server/auth/sessionCache';
 import { confirmSession } from '@/server/auth/requestUser';
-import { RememberedSessions } from '@/server/auth/sessionCheck';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -74,8 +73,11 @@ declare module 'fastify' {
     notifications: NotificationWorker;
     /** Where notifications leave the app: email and Web Push. */
     notificationChannels: NotificationChannels;
-    /** On PostgreSQL, the sessions this server has looked up, for `checksSession` routes; null on PGlite, which keeps them in its `SessionCache`. */
-    rememberedSessions: RememberedSessions | null;
+    /**
+     * On PostgreSQL, the sessions this server has looked up: guesses for `checksSession` routes, whose
+     * statement checks them (src/server/auth/sessionCheck.ts). Null on PGlite, whose `SessionCache` knows.
+     */
+    rememberedSessions: KeptSessions | null;
   }
   interface FastifyContextConfig {
     /**
@@ -132,7 +134,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('db', options.db);
   app.decorate('clock', options.clock ?? systemClock);
   app.decorate('config', config);
-  app.decorate('rememberedSessions', sessionCacheOf(options.db) ? null : new RememberedSessions());
+  app.decorate('rememberedSessions', sessionCacheOf(options.db) ? null : new KeptSessions());
   app.decorate('secrets', secretBoxFor(config.secretsKey));
   app.decorate('externalCalendars', externalCalendars({ db: options.db, clock: app.clock, config, secrets: app.secrets }));
   app.addHook('onClose', () => app.externalCalendars.close());

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { user } from '@/domain/contract/auth';
-import { type LiveSession, SessionCache } from '@/server/auth/sessionCache';
+import { KeptSessions, type LiveSession, SessionCache } from '@/server/auth/sessionCache';
 import { sessions, users } from '@/server/db/schema';
 import { createTestApp, parseBody, sessionStatements, signUp, type TestApp } from './support/testApp';
 
@@ -10,6 +10,34 @@ const onPostgres = process.env.TEST_DB === 'postgres';
 const NOW = new Date('2026-11-29T12:00:00Z');
 const sessionOf = (userId: string, expiresAt = new Date('2026-11-30T00:00:00Z')) =>
   ({ user: { id: userId, firstName: 'Ada' }, expiresAt, rememberMe: false }) as unknown as LiveSession;
+
+describe('KeptSessions', () => {
+  it('gives a session until it expires or is forgotten, alone or with the rest of its user', () => {
+    const kept = new KeptSessions();
+    kept.keep('a1', sessionOf('ada', new Date('2026-11-29T13:00:00Z')));
+    kept.keep('g1', sessionOf('grace'));
+    kept.keep('g2', sessionOf('grace'));
+    kept.keep('l1', sessionOf('lin'));
+    expect(kept.find('a1', NOW)?.user.id).toBe('ada');
+    expect(kept.find('a1', new Date('2026-11-29T13:00:00Z'))).toBeUndefined();
+    expect(kept.find('a1', NOW)).toBeUndefined();
+    kept.forget('l1');
+    expect(kept.find('l1', NOW)).toBeUndefined();
+    kept.forgetUser('grace');
+    expect([kept.find('g1', NOW), kept.find('g2', NOW)]).toEqual([undefined, undefined]);
+  });
+
+  it('keeps 10,000 sessions at most, letting the longest-kept go first; a session kept again counts as new', () => {
+    const kept = new KeptSessions();
+    for (let i = 0; i < 10_000; i++) kept.keep(`hash-${i}`, sessionOf(`user-${i}`));
+    kept.keep('hash-0', sessionOf('user-0'));
+    kept.keep('hash-10000', sessionOf('user-10000'));
+    expect(kept.find('hash-1', NOW)).toBeUndefined();
+    expect(kept.find('hash-0', NOW)?.user.id).toBe('user-0');
+    expect(kept.find('hash-2', NOW)?.user.id).toBe('user-2');
+    expect(kept.find('hash-10000', NOW)?.user.id).toBe('user-10000');
+  });
+});
 
 describe('SessionCache', () => {
   it('keeps what a lookup found until the session expires', () => {

@@ -4,47 +4,11 @@ import { z } from 'zod';
 import { ERROR_CODES } from '@/domain/contract/common';
 import { home } from '@/domain/contract/home';
 import { person } from '@/domain/contract/people';
-import { type RememberedSession, RememberedSessions } from '@/server/auth/sessionCheck';
 import { sessions, users } from '@/server/db/schema';
 import { createTestApp, expectError, parseBody, signUp, statementsOnceSeen, type TestApp } from './support/testApp';
 import { addPerson, insertEvent } from './support/network';
 
 const onPostgres = process.env.TEST_DB === 'postgres';
-
-const NOW = new Date('2026-11-29T12:00:00Z');
-const sessionOf = (userId: string, expiresAt = new Date('2026-11-30T00:00:00Z')) =>
-  ({ user: { id: userId }, fingerprint: `print of ${userId}`, expiresAt }) as unknown as RememberedSession;
-
-describe('RememberedSessions', () => {
-  it('gives a session until it expires or is forgotten', () => {
-    const remembered = new RememberedSessions();
-    remembered.remember('a1', sessionOf('ada', new Date('2026-11-29T13:00:00Z')));
-    remembered.remember('g1', sessionOf('grace'));
-    expect(remembered.find('a1', NOW)?.fingerprint).toBe('print of ada');
-    expect(remembered.find('a1', new Date('2026-11-29T13:00:00Z'))).toBeUndefined();
-    expect(remembered.find('a1', NOW)).toBeUndefined();
-    remembered.forget('g1');
-    expect(remembered.find('g1', NOW)).toBeUndefined();
-  });
-
-  it('keeps 10,000 sessions at most, letting the longest-kept go first; a session remembered again counts as new', () => {
-    const remembered = new RememberedSessions();
-    for (let i = 0; i < 10_000; i++) remembered.remember(`hash-${i}`, sessionOf(`user-${i}`));
-    remembered.remember('hash-0', sessionOf('user-0'));
-    remembered.remember('hash-10000', sessionOf('user-10000'));
-    expect(remembered.find('hash-1', NOW)).toBeUndefined();
-    expect(remembered.find('hash-0', NOW)?.user.id).toBe('user-0');
-    expect(remembered.find('hash-2', NOW)?.user.id).toBe('user-2');
-    expect(remembered.find('hash-10000', NOW)?.user.id).toBe('user-10000');
-  });
-
-  it('freezes what it keeps, shared by every request of the session', () => {
-    const remembered = new RememberedSessions();
-    remembered.remember('a1', sessionOf('ada'));
-    const kept = remembered.find('a1', NOW)!;
-    expect(() => { (kept.user as { id: string }).id = 'eve'; }).toThrow(TypeError);
-  });
-});
 
 /**
  * The routes whose one statement checks the session (`checksSession`). The changes below are made by

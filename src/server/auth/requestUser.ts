@@ -89,7 +89,7 @@ async function identify(request: FastifyRequest, fromMemory = true) {
   if (session) {
     request.currentUser = session.user;
     request.credential = { kind: 'session' };
-    rememberedSessions?.remember(tokenHash!, session);
+    rememberedSessions?.keep(tokenHash!, session);
   } else if (bearer) {
     await refuseBearer(request);
   }

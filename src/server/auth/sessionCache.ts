@@ -17,17 +17,13 @@ export interface LiveSession {
 const CAPACITY = 10_000;
 
 /**
- * Live sessions by their token's hash, kept in memory for a database that this process alone
- * writes: PGlite, whose data dir the server that opens it holds locked. PGlite runs one statement at
- * a time and hands on a trigger's notice before the statement that raised it returns, so a logout,
- * a block or a change of the user is forgotten here before anything else reaches the database: the
- * next request sees what the database would answer. PostgreSQL may be shared by several servers,
- * whose notices arrive when they arrive: there every request asks the database.
+ * Live sessions by their token's hash, at most `CAPACITY`, each until it expires. Kept frozen: a
+ * session is shared by every request made with it, so none can change it for the others. What
+ * makes a kept session trustworthy is its owner's business: `SessionCache` hears of every change on
+ * PGlite; on PostgreSQL a server's kept sessions are guesses its routes check (sessionCheck.ts).
  */
-export class SessionCache {
+export class KeptSessions {
   private readonly sessions = new Map<string, Readonly<LiveSession>>();
-  /** Counts the notices heard: a lookup that overlapped one may have read what it ended. */
-  private notices = 0;
 
   /** The session of `tokenHash` if it is kept and has not expired by `now`. */
   find(tokenHash: string, now: Date): Readonly<LiveSession> | undefined {
@@ -37,6 +33,46 @@ export class SessionCache {
     return undefined;
   }
 
+  /** Keeps the session as the newest, letting the longest-kept go when full. */
+  keep(tokenHash: string, session: LiveSession) {
+    this.sessions.delete(tokenHash);
+    if (this.sessions.size >= CAPACITY) this.sessions.delete(this.sessions.keys().next().value!);
+    Object.freeze(session.user);
+    this.sessions.set(tokenHash, Object.freeze(session));
+  }
+
+  forget(tokenHash: string) {
+    this.sessions.delete(tokenHash);
+  }
+
+  forgetUser(userId: string) {
+    for (const [tokenHash, session] of this.sessions) if (session.user.id === userId) this.sessions.delete(tokenHash);
+  }
+
+  clear() {
+    this.sessions.clear();
+  }
+}
+
+/**
+ * Live sessions by their token's hash, kept in memory for a database that this process alone
+ * writes: PGlite, whose data dir the server that opens it holds locked. PGlite runs one statement at
+ * a time and hands on a trigger's notice before the statement that raised it returns, so a logout,
+ * a block or a change of the user is forgotten here before anything else reaches the database: the
+ * next request sees what the database would answer. PostgreSQL may be shared by several servers,
+ * whose notices arrive when they arrive: there a server's kept sessions are only guesses
+ * (src/server/auth/sessionCheck.ts).
+ */
+export class SessionCache {
+  private readonly kept = new KeptSessions();
+  /** Counts the notices heard: a lookup that overlapped one may have read what it ended. */
+  private notices = 0;
+
+  /** The session of `tokenHash` if it is kept and has not expired by `now`. */
+  find(tokenHash: string, now: Date): Readonly<LiveSession> | undefined {
+    return this.kept.find(tokenHash, now);
+  }
+
   /**
    * Starts a lookup of `tokenHash` in the database; what it found is kept by the function returned,
    * unless a notice came in the meantime (it may have ended what the lookup read).
@@ -44,11 +80,7 @@ export class SessionCache {
   startLookup(tokenHash: string): (session: LiveSession) => void {
     const notices = this.notices;
     return (session) => {
-      if (notices !== this.notices) return;
-      if (this.sessions.size >= CAPACITY) this.sessions.delete(this.sessions.keys().next().value!);
-      // Shared by every request of the session: frozen, so that none can change it for the others.
-      Object.freeze(session.user);
-      this.sessions.set(tokenHash, Object.freeze(session));
+      if (notices === this.notices) this.kept.keep(tokenHash, session);
     };
   }
 
@@ -56,13 +88,9 @@ export class SessionCache {
   forget(notice: string) {
     this.notices++;
     const [kind, key] = notice.split(':', 2);
-    if (kind === 'session') {
-      this.sessions.delete(key!);
-    } else if (kind === 'user') {
-      for (const [tokenHash, session] of this.sessions) if (session.user.id === key) this.sessions.delete(tokenHash);
-    } else {
-      this.sessions.clear();
-    }
+    if (kind === 'session') this.kept.forget(key!);
+    else if (kind === 'user') this.kept.forgetUser(key!);
+    else this.kept.clear();
   }
 }
 
