@@ -9,7 +9,7 @@ import { suggestion } from '@/domain/contract/people';
 import type { WebhookEventType } from '@/domain/contract/webhooks';
 import { events, people, userConnections, users, webhookDeliveries, webhooks } from '@/server/db/schema';
 import { eventsInWindowQuery } from '@/server/repositories/events';
-import { createTestApp, expectError, parseBody, sessionStatements, signUp, statementsOnceSeen, type TestApp } from './support/testApp';
+import { createTestApp, expectError, parseBody, signUp, statementsOnceSeen, type TestApp } from './support/testApp';
 import { addPerson, addRecurringEvent, insertEvent } from './support/network';
 import { indexPlanOf } from './support/queryPlan';
 
@@ -37,15 +37,6 @@ async function addWebhookRow(userId: string, eventTypes: WebhookEventType[], { e
   return row!.id;
 }
 const setCountry = (userId: string, country: string) => t.database.db.update(users).set({ country }).where(eq(users.id, userId));
-
-/** How many statements a successful request makes besides its session's. */
-async function statementsAfterSession(auth: Auth, url: string, write?: { payload: object }) {
-  const session = await sessionStatements(t, auth);
-  const before = t.queries.count;
-  const response = await t.app.inject({ method: write ? 'POST' : 'GET', url, headers: auth, payload: write?.payload });
-  expect(response.statusCode, response.body).toBe(write ? 201 : 200);
-  return t.queries.count - before - session;
-}
 
 describe('POST /events', () => {
   it('creates a confirmed fun plan with the person, the slot stored lower-case', async () => {
@@ -81,7 +72,7 @@ describe('POST /events', () => {
     expect(await t.database.db.select().from(events).where(eq(events.personId, theirs))).toEqual([]);
   });
 
-  it('adds the plan in one statement after the session when no webhook of the user wants it', async () => {
+  it('adds the plan in one statement, its session checked in it, when no webhook of the user wants it', async () => {
     const me = await signUp(t.app);
     const grace = await addPerson(t.app, me.auth);
     const other = await signUp(t.app);
@@ -89,7 +80,7 @@ describe('POST /events', () => {
     await addWebhookRow(me.userId, ['person.created']);
     await addWebhookRow(me.userId, ['event.created'], { enabled: false });
     const payload = { personId: grace, eventDate: daysAhead(1), eventTimeSlot: 'noon' };
-    expect(await statementsAfterSession(me.auth, '/api/v1/events', { payload })).toBe(1);
+    expect(await statementsOnceSeen(t, me.auth, { method: 'POST', url: '/api/v1/events', payload })).toBe(1);
     expect(await t.database.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.userId, me.userId))).toEqual([]);
   });
 

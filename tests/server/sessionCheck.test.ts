@@ -4,8 +4,10 @@ import { z } from 'zod';
 import { ERROR_CODES } from '@/domain/contract/common';
 import { home } from '@/domain/contract/home';
 import { person } from '@/domain/contract/people';
-import { sessions, users } from '@/server/db/schema';
-import { createTestApp, expectError, parseBody, signUp, statementsOnceSeen, type TestApp } from './support/testApp';
+import { events, sessions, users } from '@/server/db/schema';
+import {
+  createTestApp, expectError, injectAs, parseBody, signUp, statementsOnceSeen, type TestApp, type TestRequest,
+} from './support/testApp';
 import { addPerson, insertEvent } from './support/network';
 
 const onPostgres = process.env.TEST_DB === 'postgres';
@@ -23,34 +25,51 @@ describe('routes that check their session in their own statement', () => {
   afterAll(() => t.close());
 
   type Auth = { authorization: string };
+  type Me = Awaited<ReturnType<typeof signUp>>;
   const get = (auth: Auth, url: string) => t.app.inject({ method: 'GET', url, headers: auth });
-  const ROUTES = ['/api/v1/home', '/api/v1/eventswithintegration?startDate=2026-11-23&days=7', '/api/v1/people'];
+  const newPlan = async (me: Me): Promise<TestRequest> => ({
+    method: 'POST', url: '/api/v1/events', payload: { personId: await addPerson(t.app, me.auth), eventDate: '2026-12-01', eventTimeSlot: 'noon' },
+  });
+  const WINDOW = '/api/v1/eventswithintegration?startDate=2026-11-23&days=7';
+  const ROUTES: [string, (me: Me) => Promise<TestRequest>][] = [
+    ['GET /home', async () => '/api/v1/home'],
+    ['GET /eventswithintegration', async () => WINDOW],
+    ['GET /people', async () => '/api/v1/people'],
+    ['POST /events', newPlan],
+  ];
   const ENDINGS = [
     ['deleted (a logout elsewhere)', (userId: string) => t.database.db.delete(sessions).where(eq(sessions.userId, userId))],
     ['cut short', (userId: string) => t.database.db.update(sessions).set({ expiresAt: new Date(t.clock.now.subtract({ seconds: 1 }).epochMilliseconds) }).where(eq(sessions.userId, userId))],
     ['of a user deleted since', (userId: string) => t.database.db.update(users).set({ deletedAt: new Date(t.clock.now.epochMilliseconds) }).where(eq(users.id, userId))],
   ] as const;
+  const plansOf = async (userId: string) => (await t.database.db.select().from(events).where(eq(events.userId, userId))).length;
 
-  describe.each(ROUTES)('%s', (url) => {
-    it('reads in one statement once the session has been seen', async () => {
+  describe.each(ROUTES)('%s', (_, requestOf) => {
+    it('answers in one statement once the session has been seen', async () => {
       const me = await signUp(t.app);
-      expect(await statementsOnceSeen(t, me.auth, url)).toBe(1);
+      expect(await statementsOnceSeen(t, me.auth, await requestOf(me))).toBe(1);
     });
 
-    it.each(ENDINGS)('refuses a session %s after it was seen', async (_, end) => {
+    it.each(ENDINGS)('refuses a session %s after it was seen, changing nothing', async (_ending, end) => {
       const me = await signUp(t.app);
-      expect((await get(me.auth, url)).statusCode).toBe(200);
+      const request = await requestOf(me);
+      expect((await injectAs(t, me.auth, request)).statusCode).toBeLessThan(300);
+      const plans = await plansOf(me.userId);
       await end(me.userId);
-      expectError(await get(me.auth, url), 401, ERROR_CODES.invalidToken);
+      expectError(await injectAs(t, me.auth, request), 401, ERROR_CODES.invalidToken);
+      expect(await plansOf(me.userId)).toBe(plans);
     });
   });
 
-  it("answers an ended session's 401 before any other error, as every route does", async () => {
+  it.each([
+    ['a read', async () => WINDOW, '/api/v1/eventswithintegration?days=7' as TestRequest],
+    ['a write', newPlan, { method: 'POST', url: '/api/v1/events', payload: { eventDate: '2026-12-01' } } as TestRequest],
+  ] as const)("answers an ended session's 401 before any other error of %s, as every route does", async (_, requestOf, invalid) => {
     const me = await signUp(t.app);
-    expect((await get(me.auth, ROUTES[1]!)).statusCode).toBe(200);
-    expectError(await get(me.auth, '/api/v1/eventswithintegration?days=7'), 400, ERROR_CODES.validation);
+    expect((await injectAs(t, me.auth, await requestOf(me))).statusCode).toBeLessThan(300);
+    expectError(await injectAs(t, me.auth, invalid), 400, ERROR_CODES.validation);
     await ENDINGS[0][1](me.userId);
-    expectError(await get(me.auth, '/api/v1/eventswithintegration?days=7'), 401, ERROR_CODES.invalidToken);
+    expectError(await injectAs(t, me.auth, invalid), 401, ERROR_CODES.invalidToken);
   });
 
   it("answers as the user is now when the user's row changed since the session was seen, and remembers it anew", async () => {
@@ -76,5 +95,17 @@ describe('routes that check their session in their own statement', () => {
     expect(t.queries.count - before).toBe(onPostgres ? 3 : 2);
     expect(await graceDates()).toEqual(['2026-11-22', '2026-11-24']);
     expect(await statementsOnceSeen(t, me.auth, '/api/v1/home')).toBe(1);
+  });
+
+  it("adds a new plan once, as the user is now, when the user's row changed since the session was seen", async () => {
+    const me = await signUp(t.app);
+    const request = await newPlan(me);
+    expect((await injectAs(t, me.auth, request)).statusCode).toBe(201);
+    await t.database.db.update(users).set({ timeZone: 'Pacific/Kiritimati' }).where(eq(users.id, me.userId));
+    const before = t.queries.count;
+    expect((await injectAs(t, me.auth, request)).statusCode).toBe(201);
+    // PostgreSQL: the insert whose check failed (adding nothing), the lookup and the insert again.
+    expect(t.queries.count - before).toBe(onPostgres ? 3 : 2);
+    expect(await plansOf(me.userId)).toBe(2);
   });
 });

@@ -28,7 +28,7 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     /**
-     * The route reads through `answerAsSessionUser`, its statement checking the session itself
+     * The route answers through `answerAsSessionUser`, its statement checking the session itself
      * (src/server/auth/sessionCheck.ts): on PostgreSQL a session this server has seen then costs no
      * statement of its own.
      */
@@ -144,9 +144,10 @@ export const SESSION_UNCONFIRMED = Symbol('session unconfirmed');
 /**
  * The answer of a `checksSession` route, worked out by `answer` as the request's user. When that user
  * was taken from memory, `check` goes into the statement's `sessionHolds` column, and when that says
- * the session no longer holds, `answer` returns `SESSION_UNCONFIRMED` before doing anything else. The
- * request is then identified anew from the database (a 401 if the session has ended) and answered
- * again as the user found, with nothing to check.
+ * the session no longer holds, `answer` returns `SESSION_UNCONFIRMED` before doing anything else (a
+ * write's statement has then changed nothing). The request is then identified anew from the
+ * database (a 401 if the session has ended) and answered again as the user found, with nothing to
+ * check.
  */
 export async function answerAsSessionUser<T>(
   request: FastifyRequest,

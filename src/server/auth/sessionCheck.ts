@@ -17,8 +17,9 @@ export interface SessionCheck {
 export type SessionChecked<T> = T & { sessionHolds: boolean };
 
 /**
- * A column for the one statement of a route that checks its session itself (`checksSession`):
- * whether the token's session is live and its user's row unchanged since its fingerprint was taken.
+ * A column (or a write's condition) for the one statement of a route that checks its session itself
+ * (`checksSession`): whether the token's session is live and its user's row unchanged since its
+ * fingerprint was taken.
  * Read in the statement's own snapshot, it is at least as tight as a lookup before the statement.
  */
 export function sessionHolds(db: Db) {

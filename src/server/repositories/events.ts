@@ -6,6 +6,7 @@ import type { Db } from '@/server/db/client';
 import { events, integrations, people, webhooks } from '@/server/db/schema';
 import { type QueryValue, param, prepared, preparedSql } from '@/server/db/prepared';
 import { emitWebhookEvent, subscribedTo } from '@/server/webhooks/outbox';
+import { type SessionCheck, type SessionChecked, sessionHolds } from '@/server/auth/sessionCheck';
 
 /** The columns an answer shows: the owner and creation time stay in the database (fewer values to decode per row). */
 const eventColumns = {
@@ -155,9 +156,10 @@ export const nextUpQuery = (db: Db, userId: QueryValue<string>, today: QueryValu
  * The event of a `CreateEventBody` (its values named as in `insertValues`), taken from the person's
  * row: no row when the person, or the integration named, is not the user's. `unlessSubscribed`: no
  * row either when the user has a webhook for `event.created`, whose delivery must be queued in the
- * event's transaction. The id and creation time come from the column defaults.
+ * event's transaction. `onlyIf`: a further condition. The id and creation time come from the column
+ * defaults.
  */
-const insertFromPersonRow = (unlessSubscribed: boolean) => sql`
+const insertFromPersonRow = (unlessSubscribed: boolean, onlyIf = sql``) => sql`
   insert into ${events} (user_id, person_id, event_date, event_time_slot, event_activity, event_title, event_notes, status,
     created_from_external_event_id, external_calendar_event_integration_id)
   select ${people.userId}, ${people.id}, ${param('eventDate')}::date, ${param('eventTimeSlot')}, ${param('eventActivity')},
@@ -168,10 +170,22 @@ const insertFromPersonRow = (unlessSubscribed: boolean) => sql`
       select from ${integrations} where ${integrations.id} = ${param('integrationId')} and ${integrations.userId} = ${param('userId')}
     ))
     ${unlessSubscribed ? sql`and not exists (select from ${webhooks} where ${subscribedTo(param('userId'), 'event.created')})` : sql``}
+    ${onlyIf}
   returning ${events.id}`;
+
+/**
+ * The first statement of a request whose user was taken from memory (`checksSession`): the event
+ * is added, unless subscribed to, only if the session holds, and its one row says whether it held
+ * (`session_holds`) and what was added (`id`, null for nothing).
+ */
+const insertIfSessionHolds = (db: Db) => sql`
+  with checked as materialized (select ${sessionHolds(db)} as session_holds),
+    added as (${insertFromPersonRow(true, sql`and (select session_holds from checked)`)})
+  select (select session_holds from checked) as session_holds, (select id from added) as id`;
 
 const insertStatements = {
   unlessSubscribed: preparedSql('insert_event_unless_webhooks', insertFromPersonRow(true)),
+  unlessSubscribedChecked: preparedSql('insert_event_unless_webhooks_checked', insertIfSessionHolds),
   always: preparedSql('insert_event', insertFromPersonRow(false)),
 };
 
@@ -188,21 +202,37 @@ const insertValues = (userId: string, body: CreateEventBody) => ({
   integrationId: body.externalCalendarEventIntegrationId ?? null,
 });
 
+/** The event added by one statement when no webhook wants it, the session checked when `check` is given. */
+async function insertUnlessSubscribed(
+  db: Db, values: ReturnType<typeof insertValues>, check: SessionCheck | undefined,
+): Promise<SessionChecked<{ eventId: string | undefined }>> {
+  if (!check) {
+    const [row] = await insertStatements.unlessSubscribed(db).all(values) as { id: string }[];
+    return { eventId: row?.id, sessionHolds: true };
+  }
+  const [row] = await insertStatements.unlessSubscribedChecked(db).all({ ...values, ...check }) as [{ id: string | null; session_holds: boolean }];
+  return { eventId: row.id ?? undefined, sessionHolds: row.session_holds };
+}
+
 /**
- * Adds the event and queues its `event.created` webhooks in one transaction; undefined when the
- * person, or the integration named, is not the user's. Without such webhooks, one statement.
+ * Adds the event and queues its `event.created` webhooks in one transaction; no `eventId` when the
+ * person, or the integration named, is not the user's. Without such webhooks, one statement. When
+ * `check` is given, nothing is added unless the session holds.
  */
-export async function insertEvent(db: Db, userId: string, body: CreateEventBody, at: Date): Promise<string | undefined> {
+export async function insertEvent(
+  db: Db, userId: string, body: CreateEventBody, at: Date, check?: SessionCheck,
+): Promise<SessionChecked<{ eventId: string | undefined }>> {
   const values = insertValues(userId, body);
-  const [alone] = await insertStatements.unlessSubscribed(db).all(values) as { id: string }[];
-  if (alone) return alone.id;
+  const alone = await insertUnlessSubscribed(db, values, check);
+  if (alone.eventId || !alone.sessionHolds) return alone;
   // Someone's webhook wants it, or the person or integration is not the user's (then nothing is added here either).
-  return db.transaction(async (tx) => {
+  const eventId = await db.transaction(async (tx) => {
     const [row] = await insertStatements.always(tx).all(values) as { id: string }[];
     if (!row) return undefined;
     await emitEventWebhook(tx, userId, 'event.created', row.id, at);
     return row.id;
   });
+  return { eventId, sessionHolds: true };
 }
 
 /** An event's webhook: its data is the event as `GET /events/{id}` answers it. */

@@ -31,16 +31,18 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireUser);
 
   app.post('/events', {
+    config: { checksSession: true },
     schema: { tags, security, body: createEventBody, response: { 201: eventSaved, ...errors } },
-  }, async (request, reply) => {
-    const me = userOf(request);
-    const eventId = await insertEvent(db, me.id, request.body, toDate(clock()));
+  }, (request, reply) => answerAsSessionUser(request, reply, async (me, check) => {
+    const added = await insertEvent(db, me.id, request.body, toDate(clock()), check);
+    if (!added.sessionHolds) return SESSION_UNCONFIRMED;
     // Nothing added: the person, or else the integration, is not the user's.
-    if (eventId === undefined) {
+    if (added.eventId === undefined) {
       throw notFound((await personExists(db, me.id, request.body.personId)) ? ERROR_TEXTS.integrationNotFound : ERROR_TEXTS.personNotFound);
     }
-    return reply.status(201).send({ eventId, message: 'Event created' });
-  });
+    reply.status(201);
+    return { eventId: added.eventId, message: 'Event created' };
+  }));
 
   app.get('/events/:id', {
     schema: { tags, security, params: eventIdParams, response: { 200: event, ...errors } },

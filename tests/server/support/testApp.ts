@@ -93,15 +93,22 @@ export async function sessionStatements(t: TestApp, auth: { authorization: strin
   return t.queries.count - before;
 }
 
+/** A request of a test: a GET of the url, or a write of the payload (answered 201). */
+export type TestRequest = string | { method: 'POST'; url: string; payload: object };
+
+export const injectAs = (t: TestApp, auth: { authorization: string }, request: TestRequest) =>
+  t.app.inject(typeof request === 'string' ? { method: 'GET', url: request, headers: auth } : { ...request, headers: auth });
+
 /**
- * The statements of a read by a route that checks its session in its own statement (`checksSession`,
- * src/server/auth/sessionCheck.ts), once the session has been seen: the read's alone on both databases.
+ * The statements of a request to a route that checks its session in its own statement
+ * (`checksSession`, src/server/auth/sessionCheck.ts), once the session has been seen: the route's
+ * alone on both databases.
  */
-export async function statementsOnceSeen(t: TestApp, auth: { authorization: string }, url: string) {
+export async function statementsOnceSeen(t: TestApp, auth: { authorization: string }, request: TestRequest) {
   await sessionStatements(t, auth);
   const before = t.queries.count;
-  const response = await t.app.inject({ method: 'GET', url, headers: auth });
-  expect(response.statusCode, response.body).toBe(200);
+  const response = await injectAs(t, auth, request);
+  expect(response.statusCode, response.body).toBe(typeof request === 'string' ? 200 : 201);
   return t.queries.count - before;
 }
 
