@@ -81,11 +81,20 @@ interface MeasureInit {
   connections?: number;
 }
 
+/**
+ * Each target is warmed for this long before it is measured, the floor as the route, so a figure is
+ * the target's own: not the optimizing compiler still at work on it, nor the collection of garbage
+ * that the target measured before it left (a heavy report's megabytes).
+ */
+const WARMUP_SECONDS = 1;
+
 async function measure(url: string, init: MeasureInit = {}) {
-  const result = await autocannon({
-    url, connections: init.connections ?? connections, duration, method: init.method ?? 'GET', body: init.body,
+  const options = {
+    url, connections: init.connections ?? connections, method: init.method ?? 'GET', body: init.body,
     headers: { 'accept-encoding': ACCEPT_ENCODING, ...init.headers },
-  });
+  };
+  await autocannon({ ...options, duration: WARMUP_SECONDS });
+  const result = await autocannon({ ...options, duration });
   const failed = result.non2xx + result.errors + result.timeouts;
   if (failed > 0) console.error(`${url}: ${failed} of ${result.requests.total} requests failed`);
   return { requestsPerSecond: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, failed };
@@ -296,5 +305,5 @@ try {
 } finally {
   if (staticDir) fs.rmSync(staticDir, { recursive: true, force: true });
 }
-writeReport(runs, { size, duration, connections, acceptEncoding: ACCEPT_ENCODING });
+writeReport(runs, { size, duration, warmup: WARMUP_SECONDS, connections, acceptEncoding: ACCEPT_ENCODING });
 if (profileDir) console.log(`CPU profiles of the server: ${profileDir}`);

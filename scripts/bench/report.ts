@@ -97,7 +97,7 @@ function plans(run: Run) {
   return Object.entries(run.plans).map(([what, plan]) => [`${run.kind}, ${what}:`, '', '```', plan, '```'].join('\n')).join('\n\n');
 }
 
-export function writeReport(runs: Run[], settings: { size: DatasetSize; duration: number; connections: number; acceptEncoding: string }) {
+export function writeReport(runs: Run[], settings: { size: DatasetSize; duration: number; warmup: number; connections: number; acceptEncoding: string }) {
   const cpus = os.cpus();
   const { size } = settings;
   const body = [
@@ -107,7 +107,7 @@ export function writeReport(runs: Run[], settings: { size: DatasetSize; duration
       `${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${runs.map((run) => run.version).join(' and ')}.`,
     `Data: one heavy user with ${size.people} people and ${size.events} events over ten years, a control user with the same people and ` +
       `only the heavy user's events from ${CONTROL_DAYS.before} days before to ${CONTROL_DAYS.after} days after today, ${size.users} ordinary users with 3 people and 10 events each. ` +
-      `autocannon: ${settings.connections} connections, ${settings.duration} s per measurement, \`Accept-Encoding: ${settings.acceptEncoding}\`. ` +
+      `autocannon: ${settings.connections} connections, ${settings.duration} s per measurement after ${settings.warmup} s of warm-up, \`Accept-Encoding: ${settings.acceptEncoding}\`. ` +
       'Each route is read against its payload floor: a bare Fastify answering the same bytes and headers from memory, compressed the same way.',
     '',
     ...runs.map(table),
