@@ -1,10 +1,13 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '@/domain/contract/common';
 import { eventsWindow } from '@/domain/contract/events';
 import { icalFeed } from '@/domain/contract/integrations';
+import { events } from '@/server/db/schema';
 import { updateUser } from '@/server/repositories/users';
 import { createTestApp, expectError, parseBody, signUp, type TestApp } from './support/testApp';
+import { addPerson } from './support/network';
 import { startFakeGoogle, type FakeGoogle } from '../support/fakeGoogle';
 
 /**
@@ -72,8 +75,14 @@ describe('two servers on one database', () => {
   it('a logout through A is refused at once by the routes of B that check their session in their own statement, though B had seen it', async () => {
     const user = await signUp(a);
     const urls = ['/api/v1/home', '/api/v1/people', '/api/v1/eventswithintegration?startDate=2026-11-23&days=7'];
+    const newPlan = { personId: await addPerson(a, user.auth), eventDate: '2026-12-01', eventTimeSlot: 'noon' };
+    const planThroughB = () => b.inject({ method: 'POST', url: '/api/v1/events', headers: user.auth, payload: newPlan });
     for (const url of urls) expect((await b.inject({ method: 'GET', url, headers: user.auth })).statusCode).toBe(200);
+    expect((await planThroughB()).statusCode).toBe(201);
     expect((await a.inject({ method: 'POST', url: '/api/v1/auth/logout', headers: user.auth })).statusCode).toBe(200);
+    // The plan first: a refused read would make B forget the session, and the plan would not be checked in its insert.
+    expectError(await planThroughB(), 401, ERROR_CODES.invalidToken);
+    expect(await t.database.db.select().from(events).where(eq(events.userId, user.userId))).toHaveLength(1);
     for (const url of urls) expectError(await b.inject({ method: 'GET', url, headers: user.auth }), 401, ERROR_CODES.invalidToken);
   });
 

@@ -19,8 +19,8 @@ export type SessionChecked<T> = T & { sessionHolds: boolean };
 /**
  * A column (or a write's condition) for the one statement of a route that checks its session itself
  * (`checksSession`): whether the token's session is live and its user's row unchanged since its
- * fingerprint was taken.
- * Read in the statement's own snapshot, it is at least as tight as a lookup before the statement.
+ * fingerprint was taken. Read in the statement's own snapshot, it is at least as tight as a lookup
+ * before the statement.
  */
 export function sessionHolds(db: Db) {
   const liveAndUnchanged = db.select({ found: sql`1` }).from(sessions)
