@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AUTH_COOKIE_NAME, type TokenScope } from '@/domain/constants';
 import { findSessionByHash, hashToken } from '@/server/auth/sessions';
-import type { SessionCheck } from '@/server/auth/sessionCheck';
+import { type SessionCheck, SessionNoLongerHolds } from '@/server/auth/sessionCheck';
 import { toDate } from '@/server/clock';
 import { isAccessToken, useAccessToken } from '@/server/auth/accessTokens';
 import { hit } from '@/server/auth/rateLimit';
@@ -138,31 +138,29 @@ export async function requireAdmin(request: FastifyRequest, reply: FastifyReply)
   checkAccessToken(request, 'admin');
 }
 
-/** What a `checksSession` route answers, or that its statement found the session it checked no longer holds. */
-export const SESSION_UNCONFIRMED = Symbol('session unconfirmed');
-
 /**
  * The answer of a `checksSession` route, worked out by `answer` as the request's user. When that user
  * was taken from memory, `check` goes into the statement's `sessionHolds` column, and when that says
- * the session no longer holds, `answer` returns `SESSION_UNCONFIRMED` before doing anything else (a
- * write's statement has then changed nothing). The request is then identified anew from the
- * database (a 401 if the session has ended) and answered again as the user found, with nothing to
- * check.
+ * the session no longer holds, the statement's reader throws `SessionNoLongerHolds` before `answer`
+ * does anything else (a write's statement has then changed nothing). The request is then identified
+ * anew from the database (a 401 if the session has ended) and answered again as the user found,
+ * with nothing to check.
  */
 export async function answerAsSessionUser<T>(
   request: FastifyRequest,
   reply: FastifyReply,
-  answer: (me: UserRow, check: SessionCheck | undefined) => Promise<T | typeof SESSION_UNCONFIRMED>,
+  answer: (me: UserRow, check: SessionCheck | undefined) => Promise<T>,
 ): Promise<T> {
   const unconfirmed = request.unconfirmedSession;
   if (unconfirmed) {
-    const answered = await answer(userOf(request), unconfirmed);
-    if (answered !== SESSION_UNCONFIRMED) return answered;
+    try {
+      return await answer(userOf(request), unconfirmed);
+    } catch (error) {
+      if (!(error instanceof SessionNoLongerHolds)) throw error;
+    }
     await confirmSession(request, reply);
   }
-  const answered = await answer(userOf(request), undefined);
-  if (answered === SESSION_UNCONFIRMED) throw new Error('A statement that checked no session says it does not hold');
-  return answered;
+  return answer(userOf(request), undefined);
 }
 
 /**

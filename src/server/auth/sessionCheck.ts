@@ -13,8 +13,21 @@ export interface SessionCheck {
   sessionCheckedAt: Date;
 }
 
-/** What a statement that may check the session read, and whether the session holds (true when nothing was checked). */
-export type SessionChecked<T> = T & { sessionHolds: boolean };
+/**
+ * A statement that checked the session found that it no longer holds, and so read or changed nothing
+ * for it: thrown by the statement's reader, caught by `answerAsSessionUser`, which looks the session
+ * up and answers again.
+ */
+export class SessionNoLongerHolds extends Error {
+  constructor() {
+    super('The session checked by the statement no longer holds');
+  }
+}
+
+/** Throws `SessionNoLongerHolds` when a statement's `session_holds` column says so (absent: nothing was checked). */
+export function ensureSessionHeld(sessionHolds: boolean | undefined) {
+  if (sessionHolds === false) throw new SessionNoLongerHolds();
+}
 
 /**
  * A column (or a write's condition) for the one statement of a route that checks its session itself
@@ -42,8 +55,9 @@ export function sessionHolds(db: Db) {
 export function checkableStatement(name: string, columns: (db: Db) => Record<string, SQL.Aliased>) {
   const plain = prepared(name, (db) => db.select(columns(db)).from(oneRow));
   const checked = prepared(`${name}_checked`, (db) => db.select({ ...columns(db), sessionHolds: sessionHolds(db).as('session_holds') }).from(oneRow));
-  return async <Row>(db: Db, values: Record<string, unknown>, check: SessionCheck | undefined): Promise<SessionChecked<Row>> => {
+  return async <Row>(db: Db, values: Record<string, unknown>, check: SessionCheck | undefined): Promise<Row> => {
     const [row] = await (check ? checked(db).all({ ...values, ...check }) : plain(db).all(values)) as [Row & { session_holds?: boolean }];
-    return { ...row, sessionHolds: row.session_holds ?? true };
+    ensureSessionHeld(row.session_holds);
+    return row;
   };
 }

@@ -7,7 +7,7 @@ import { jsonRowsOf, param } from '@/server/db/prepared';
 import { eventsInWindowQuery, toEvents } from '@/server/repositories/events';
 import { activeIntegrationId } from '@/server/repositories/integrations';
 import { recurringEventsInMonthsQuery, toRecurringEvents } from '@/server/repositories/recurringEvents';
-import { type SessionCheck, type SessionChecked, checkableStatement } from '@/server/auth/sessionCheck';
+import { type SessionCheck, checkableStatement } from '@/server/auth/sessionCheck';
 
 /**
  * The calendar window's data in one statement, the lists as JSON arrays: three statements cost
@@ -34,15 +34,17 @@ export interface CalendarWindowData {
   activeIntegrationId: string | null;
 }
 
-/** The user's own data of the days from `first` to `last`, both included; the session checked when `check` is given. */
+/**
+ * The user's own data of the days from `first` to `last`, both included. The session checked when
+ * `check` is given: `SessionNoLongerHolds` when it does not.
+ */
 export async function readCalendarWindow(
   db: Db, userId: string, first: Temporal.PlainDate, last: Temporal.PlainDate, check?: SessionCheck,
-): Promise<SessionChecked<CalendarWindowData>> {
+): Promise<CalendarWindowData> {
   const row = await windowStatement<WindowRow>(db, {
     userId, from: first.toString(), until: last.add({ days: 1 }).toString(), months: monthsBetween(first, last),
   }, check);
   return {
-    sessionHolds: row.sessionHolds,
     funPlans: toEvents(row.fun_plans),
     yearly: toRecurringEvents(row.yearly, first),
     activeIntegrationId: row.integration_id,

@@ -6,7 +6,7 @@ import type { Db } from '@/server/db/client';
 import { events, integrations, people, webhooks } from '@/server/db/schema';
 import { type QueryValue, param, prepared, preparedSql } from '@/server/db/prepared';
 import { emitWebhookEvent, subscribedTo } from '@/server/webhooks/outbox';
-import { type SessionCheck, type SessionChecked, sessionHolds } from '@/server/auth/sessionCheck';
+import { type SessionCheck, ensureSessionHeld, sessionHolds } from '@/server/auth/sessionCheck';
 
 /** The columns an answer shows: the owner and creation time stay in the database (fewer values to decode per row). */
 const eventColumns = {
@@ -203,36 +203,33 @@ const insertValues = (userId: string, body: CreateEventBody) => ({
 });
 
 /** The event added by one statement when no webhook wants it, the session checked when `check` is given. */
-async function insertUnlessSubscribed(
-  db: Db, values: ReturnType<typeof insertValues>, check: SessionCheck | undefined,
-): Promise<SessionChecked<{ eventId: string | undefined }>> {
+async function insertUnlessSubscribed(db: Db, values: ReturnType<typeof insertValues>, check: SessionCheck | undefined): Promise<string | undefined> {
   if (!check) {
     const [row] = await insertStatements.unlessSubscribed(db).all(values) as { id: string }[];
-    return { eventId: row?.id, sessionHolds: true };
+    return row?.id;
   }
   const [row] = await insertStatements.unlessSubscribedChecked(db).all({ ...values, ...check }) as [{ id: string | null; session_holds: boolean }];
-  return { eventId: row.id ?? undefined, sessionHolds: row.session_holds };
+  ensureSessionHeld(row.session_holds);
+  return row.id ?? undefined;
 }
 
 /**
- * Adds the event and queues its `event.created` webhooks in one transaction; no `eventId` when the
- * person, or the integration named, is not the user's. Without such webhooks, one statement. When
- * `check` is given, nothing is added unless the session holds.
+ * Adds the event and queues its `event.created` webhooks in one transaction: its id, or undefined
+ * when the person, or the integration named, is not the user's. Without such webhooks, one
+ * statement. When `check` is given, nothing is added unless the session holds
+ * (`SessionNoLongerHolds`).
  */
-export async function insertEvent(
-  db: Db, userId: string, body: CreateEventBody, at: Date, check?: SessionCheck,
-): Promise<SessionChecked<{ eventId: string | undefined }>> {
+export async function insertEvent(db: Db, userId: string, body: CreateEventBody, at: Date, check?: SessionCheck): Promise<string | undefined> {
   const values = insertValues(userId, body);
   const alone = await insertUnlessSubscribed(db, values, check);
-  if (alone.eventId || !alone.sessionHolds) return alone;
+  if (alone) return alone;
   // Someone's webhook wants it, or the person or integration is not the user's (then nothing is added here either).
-  const eventId = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const [row] = await insertStatements.always(tx).all(values) as { id: string }[];
     if (!row) return undefined;
     await emitEventWebhook(tx, userId, 'event.created', row.id, at);
     return row.id;
   });
-  return { eventId, sessionHolds: true };
 }
 
 /** An event's webhook: its data is the event as `GET /events/{id}` answers it. */

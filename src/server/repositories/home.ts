@@ -7,7 +7,7 @@ import { jsonRowsOf, param } from '@/server/db/prepared';
 import { nextUpQuery, toEvents } from '@/server/repositories/events';
 import { type ListedPerson, listPeopleQuery, toListedPeople } from '@/server/repositories/people';
 import { recurringEventsInMonthsQuery, toRecurringEvents } from '@/server/repositories/recurringEvents';
-import { type SessionCheck, type SessionChecked, checkableStatement } from '@/server/auth/sessionCheck';
+import { type SessionCheck, checkableStatement } from '@/server/auth/sessionCheck';
 
 /**
  * Home's data in one statement, each list a JSON array: three statements cost about three times
@@ -34,13 +34,15 @@ export interface HomeData {
   nothingPlanned: ListedPerson[];
 }
 
-/** What Home shows of the user's own data, from `today` on; reminders reach `lastDay`; the session checked when `check` is given. */
+/**
+ * What Home shows of the user's own data, from `today` on; reminders reach `lastDay`. The session
+ * checked when `check` is given: `SessionNoLongerHolds` when it does not.
+ */
 export async function readHome(
   db: Db, userId: string, today: Temporal.PlainDate, lastDay: Temporal.PlainDate, check?: SessionCheck,
-): Promise<SessionChecked<HomeData>> {
+): Promise<HomeData> {
   const row = await homeStatement<HomeRow>(db, { userId, today: today.toString(), months: monthsBetween(today, lastDay) }, check);
   return {
-    sessionHolds: row.sessionHolds,
     nextUp: toEvents(row.next_up)[0] ?? null,
     yearly: toRecurringEvents(row.yearly, today),
     nothingPlanned: toListedPeople(row.nothing_planned),

@@ -7,7 +7,7 @@ import { avatarColor } from '@/domain/avatars';
 import type { Db } from '@/server/db/client';
 import { events, people } from '@/server/db/schema';
 import { type QueryValue, oneRow, param, prepared, preparedSql } from '@/server/db/prepared';
-import { type SessionCheck, type SessionChecked, sessionHolds } from '@/server/auth/sessionCheck';
+import { type SessionCheck, ensureSessionHeld, sessionHolds } from '@/server/auth/sessionCheck';
 import { type ConnectionRow, connectionColumns, connectionsSeenBy, toUserConnection } from '@/server/repositories/userConnections';
 import { emitWebhookEvent } from '@/server/webhooks/outbox';
 
@@ -116,11 +116,15 @@ const ownPeopleChecked = preparedSql('people_of_user_checked', (db) => sql`
   -- listPeopleQuery's order, which a join need not keep
   order by lower(listed.person_name), listed.id, listed.connected_at`);
 
-/** The signed-in user's people; the session checked when `check` is given (src/server/auth/sessionCheck.ts). */
-export async function readOwnPeople(db: Db, userId: string, today: Temporal.PlainDate, check?: SessionCheck): Promise<SessionChecked<{ people: ListedPerson[] }>> {
-  if (!check) return { sessionHolds: true, people: await listPeople(db, userId, today) };
+/**
+ * The signed-in user's people. The session checked when `check` is given: `SessionNoLongerHolds` when
+ * it does not (src/server/auth/sessionCheck.ts).
+ */
+export async function readOwnPeople(db: Db, userId: string, today: Temporal.PlainDate, check?: SessionCheck): Promise<ListedPerson[]> {
+  if (!check) return listPeople(db, userId, today);
   const rows = await ownPeopleChecked(db).all({ userId, today: today.toString(), ...check }) as (PersonListRow & { session_holds: boolean })[];
-  return { sessionHolds: rows[0]!.session_holds, people: rows[0]!.id === null ? [] : toListedPeople(rows) };
+  ensureSessionHeld(rows[0]!.session_holds);
+  return rows[0]!.id === null ? [] : toListedPeople(rows);
 }
 
 /**

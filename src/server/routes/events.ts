@@ -7,7 +7,7 @@ import {
 import { errorBody } from '@/domain/contract/common';
 import { notFound } from '@/server/errors';
 import { toDate, todayIn } from '@/server/clock';
-import { SESSION_UNCONFIRMED, answerAsSessionUser, requireUser, userOf } from '@/server/auth/requestUser';
+import { answerAsSessionUser, requireUser, userOf } from '@/server/auth/requestUser';
 import { personExists } from '@/server/repositories/people';
 import { deleteEvent, findEvent, insertEvent, recentEvents, updateEvent } from '@/server/repositories/events';
 import { readCalendarWindow } from '@/server/repositories/calendarWindow';
@@ -34,14 +34,13 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { checksSession: true },
     schema: { tags, security, body: createEventBody, response: { 201: eventSaved, ...errors } },
   }, (request, reply) => answerAsSessionUser(request, reply, async (me, check) => {
-    const added = await insertEvent(db, me.id, request.body, toDate(clock()), check);
-    if (!added.sessionHolds) return SESSION_UNCONFIRMED;
+    const eventId = await insertEvent(db, me.id, request.body, toDate(clock()), check);
     // Nothing added: the person, or else the integration, is not the user's.
-    if (added.eventId === undefined) {
+    if (eventId === undefined) {
       throw notFound((await personExists(db, me.id, request.body.personId)) ? ERROR_TEXTS.integrationNotFound : ERROR_TEXTS.personNotFound);
     }
     reply.status(201);
-    return { eventId: added.eventId, message: 'Event created' };
+    return { eventId, message: 'Event created' };
   }));
 
   app.get('/events/:id', {
@@ -81,7 +80,6 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     const { days } = request.query;
     const last = start.add({ days: days - 1 });
     const own = await readCalendarWindow(db, me.id, start, last, check);
-    if (!own.sessionHolds) return SESSION_UNCONFIRMED;
     const external = await app.externalCalendars.window(me.id, own.activeIntegrationId, { start, days, timeZone: me.timeZone }, request.log);
     const yearly = yearlyOccurrences(own.yearly, me, start, last, requestLocale(request.headers['accept-language']));
     return {

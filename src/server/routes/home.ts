@@ -3,7 +3,7 @@ import type { Temporal } from 'temporal-polyfill';
 import { errorBody } from '@/domain/contract/common';
 import { home } from '@/domain/contract/home';
 import { todayIn } from '@/server/clock';
-import { SESSION_UNCONFIRMED, answerAsSessionUser, requireUser } from '@/server/auth/requestUser';
+import { answerAsSessionUser, requireUser } from '@/server/auth/requestUser';
 import { readHome } from '@/server/repositories/home';
 import { suggestionsAmong } from '@/server/repositories/people';
 import { yearlyOccurrences } from '@/server/yearlyDates';
@@ -38,8 +38,7 @@ export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
   }, (request, reply) => answerAsSessionUser(request, reply, async (me, check) => {
     const today = todayIn(clock, me.timeZone);
     const lastReminderDay = lastReminderDayFrom(today);
-    const { sessionHolds, nextUp, yearly, nothingPlanned } = await readHome(db, me.id, today, lastReminderDay, check);
-    if (!sessionHolds) return SESSION_UNCONFIRMED;
+    const { nextUp, yearly, nothingPlanned } = await readHome(db, me.id, today, lastReminderDay, check);
     return {
       nextUp,
       reminders: yearlyOccurrences(yearly, me, today, lastReminderDay, requestLocale(request.headers['accept-language'])),

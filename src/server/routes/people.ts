@@ -6,7 +6,7 @@ import {
 import { errorBody, idParams } from '@/domain/contract/common';
 import { notFound } from '@/server/errors';
 import { todayIn, toDate } from '@/server/clock';
-import { SESSION_UNCONFIRMED, answerAsSessionUser, requireUser, userOf } from '@/server/auth/requestUser';
+import { answerAsSessionUser, requireUser, userOf } from '@/server/auth/requestUser';
 import { deletePerson, insertPerson, listPeople, readOwnPeople, suggestionsFor, updatePerson } from '@/server/repositories/people';
 import { eventsOfPerson } from '@/server/repositories/events';
 import { recurringEventsOfPerson } from '@/server/repositories/recurringEvents';
@@ -26,7 +26,7 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags, security, response: { 200: z.array(person), ...errors } },
   }, (request, reply) => answerAsSessionUser(request, reply, async (me, check) => {
     const own = await readOwnPeople(db, me.id, todayIn(clock, me.timeZone), check);
-    return own.sessionHolds ? own.people.map((entry) => entry.person) : SESSION_UNCONFIRMED;
+    return own.map((entry) => entry.person);
   }));
 
   app.get('/people/suggestions', {
