@@ -24,9 +24,7 @@ describe('routes that check their session in their own statement', () => {
   });
   afterAll(() => t.close());
 
-  type Auth = { authorization: string };
   type Me = Awaited<ReturnType<typeof signUp>>;
-  const get = (auth: Auth, url: string) => t.app.inject({ method: 'GET', url, headers: auth });
   const newPlan = async (me: Me): Promise<TestRequest> => ({
     method: 'POST', url: '/api/v1/events', payload: { personId: await addPerson(t.app, me.auth), eventDate: '2026-12-01', eventTimeSlot: 'noon' },
   });
@@ -79,9 +77,9 @@ describe('routes that check their session in their own statement', () => {
     await insertEvent(t.database.db, me.userId, grace, '2026-11-22', { eventTitle: 'today in UTC' });
     await insertEvent(t.database.db, me.userId, grace, '2026-11-24', { eventTitle: 'later' });
     await t.database.db.update(users).set({ timeZone: 'UTC' }).where(eq(users.id, me.userId));
-    const nextUp = async () => parseBody(home, await get(me.auth, '/api/v1/home')).nextUp?.eventTitle;
+    const nextUp = async () => parseBody(home, await injectAs(t, me.auth, '/api/v1/home')).nextUp?.eventTitle;
     const graceDates = async () => {
-      const [listed] = parseBody(z.array(person), await get(me.auth, '/api/v1/people'));
+      const [listed] = parseBody(z.array(person), await injectAs(t, me.auth, '/api/v1/people'));
       return [listed!.lastSeenDate, listed!.nextEventDate];
     };
     expect(await nextUp()).toBe('today in UTC');
