@@ -56,7 +56,8 @@ describe('fun plans in Chromium', () => {
     await page.getByRole('link', { name: 'View event' }).click();
     await page.getByRole('heading', { level: 1, name: 'dinner with Grace Hopper' }).waitFor();
     expect(await page.title()).toBe('dinner with Grace Hopper | FunPlans');
-    expect(await page.getByRole('img', { name: 'Dinner illustration' }).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1200);
+    // decode() waits for the picture to arrive (the heading can be on screen first) and fails when it cannot.
+    expect(await page.getByRole('img', { name: 'Dinner illustration' }).evaluate((img: HTMLImageElement) => img.decode().then(() => img.naturalWidth))).toBe(1200);
     await expectAccessible(page, 'an event page');
     const eventUrl = new URL(page.url()).pathname;
     expect(eventUrl).toMatch(/^\/calendar\/[0-9a-f-]{36}$/);
