@@ -13,11 +13,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { sql, type SQL } from 'drizzle-orm';
 import { Temporal } from 'temporal-polyfill';
-import { type Database, openPostgres, wrapPglite } from '@/server/db/client';
+import { type Database, openPostgres, startPglite } from '@/server/db/client';
 import { eventsInWindowQuery } from '@/server/repositories/events';
 import { listPeopleQuery } from '@/server/repositories/people';
 import { countsQuery, twelveMonthsUpTo, yearsQuery } from '@/server/repositories/reports';
@@ -275,7 +274,7 @@ async function onPglite(): Promise<Run> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'funplans-bench-'));
   try {
     // Seeding and EXPLAIN open the data dir without the durable settings: nothing there must survive a crash.
-    return await benchOn('PGlite', async () => wrapPglite(await PGlite.create(dataDir)), { DATA_DIR: dataDir, DATABASE_URL: '' });
+    return await benchOn('PGlite', () => startPglite({ dataDir }), { DATA_DIR: dataDir, DATABASE_URL: '' });
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }

@@ -2,9 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { PGlite } from '@electric-sql/pglite';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { wrapPglite } from '@/server/db/client';
+import { startPglite } from '@/server/db/client';
 import { openConfiguredDatabase, warnWhenNotDurable } from '@/server/db/open';
 import { configFromEnv } from '@/server/config';
 
@@ -33,10 +32,10 @@ describe('keeping data safe', () => {
   });
 
   it('warns when the database runs without fsync', async () => {
-    const client = await PGlite.create(); // PGlite's own defaults: fsync off
+    const database = await startPglite({}); // PGlite's own defaults: fsync off
     const warn = vi.fn();
-    await warnWhenNotDurable(await wrapPglite(client), { warn });
-    await client.close();
+    await warnWhenNotDurable(database, { warn });
+    await database.close();
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('fsync=off'));
   });
 });

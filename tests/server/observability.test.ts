@@ -1,8 +1,7 @@
 import { Writable } from 'node:stream';
-import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '@/server/app';
-import { type Database, openPostgres, wrapPglite } from '@/server/db/client';
+import { type Database, openPostgres, startPglite } from '@/server/db/client';
 import { insertIntegration } from '@/server/repositories/integrations';
 import { newPostgresDatabase } from './support/testDatabase';
 import { createTestApp, expectError, signUp, type TestApp } from './support/testApp';
@@ -85,13 +84,13 @@ describe('GET /metrics', () => {
 
 /** A database of this run's kind with no migration applied yet. */
 async function emptyDatabase(): Promise<Database> {
-  return onPostgres ? newPostgresDatabase('funplans_empty') : wrapPglite(await PGlite.create());
+  return onPostgres ? newPostgresDatabase('funplans_empty') : startPglite({});
 }
 
 /** A database that cannot be reached: PostgreSQL on a port nobody listens on, or a PGlite that was closed. */
 async function unreachableDatabase(): Promise<Database> {
   if (onPostgres) return openPostgres('postgres://postgres@127.0.0.1:9/nowhere', () => undefined);
-  const database = await wrapPglite(await PGlite.create());
+  const database = await startPglite({});
   await database.close();
   return { ...database, close: async () => undefined };
 }

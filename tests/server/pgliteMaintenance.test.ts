@@ -1,7 +1,6 @@
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, wrapPglite } from '@/server/db/client';
+import { type Database, startPglite } from '@/server/db/client';
 import { startTableMaintenance, tendTables } from '@/server/db/pgliteMaintenance';
 
 // The maintenance is PGlite's (PostgreSQL has autovacuum): an empty in-memory PGlite on every project,
@@ -21,7 +20,7 @@ async function probeState() {
 const probeTended = async () => (await tendTables(database.db)).find(({ table }) => table === PROBE);
 
 describe('table maintenance on PGlite', () => {
-  beforeAll(async () => { database = await wrapPglite(await PGlite.create()); });
+  beforeAll(async () => { database = await startPglite({}); });
   afterAll(async () => { await database.close(); });
 
   it('analyses a table with data never analysed, and then leaves it alone', async () => {

@@ -1,4 +1,4 @@
-import type { PGlite } from '@electric-sql/pglite';
+import type { PgliteThread } from '@/server/db/pgliteThread';
 import type { users } from '@/server/db/schema';
 import type { Db } from '@/server/db/client';
 
@@ -102,7 +102,7 @@ const poolOf = (db: Db) => (db as unknown as { $client: object }).$client;
 export const sessionCacheOf = (db: Db) => caches.get(poolOf(db));
 
 /** Gives `db`, PGlite's, a session cache that hears the triggers' notices. */
-export async function cacheSessions(db: Db, pglite: PGlite) {
+export async function cacheSessions(db: Db, pglite: Pick<PgliteThread, 'listen'>) {
   const cache = new SessionCache();
   await pglite.listen(SESSION_CHANGES, (notice) => cache.forget(notice));
   caches.set(poolOf(db), cache);

@@ -7,7 +7,8 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from '@/server/db/schema';
-import { PgliteConnection } from '@/server/db/pgliteConnection';
+import { PgliteConnection, PgliteSession } from '@/server/db/pgliteConnection';
+import { type PgliteOptions, PgliteThread } from '@/server/db/pgliteThread';
 import { cacheSessions } from '@/server/auth/sessionCache';
 import { retryStatementsOnLostConnection, retryTransactionsLostBeforeCommit } from '@/server/db/resilience';
 import { dbTiming } from '@/server/metrics';
@@ -95,32 +96,53 @@ export const durableStartParams = () => [
   '-c', 'fsync=on',
 ];
 
+/** The pool's clients, sharing PGlite's one session (src/server/db/pgliteConnection.ts). */
+const PGLITE_CLIENTS = 10;
+
+/** A PGlite database, and the thread it runs in. */
+export interface PgliteDatabase extends Database {
+  thread: PgliteThread;
+}
+
 /**
- * PGlite spoken to through node-postgres, like PostgreSQL: one driver for both databases, and
- * node-postgres prepares named statements (src/server/db/prepared.ts) once on PGlite too, where
- * PGlite's own `query` parses and plans every statement anew (docs/PERFORMANCE.md). PGlite is one
- * connection, so the pool holds one client, never closed while idle: a statement waits for the
- * one before it, and a transaction holds the client until it ends. Only this process writes it, so
- * it keeps live sessions in memory (src/server/auth/sessionCache.ts).
+ * PGlite, in a thread of its own (src/server/db/pgliteThread.ts), spoken to through node-postgres
+ * like PostgreSQL: one driver for both databases, and node-postgres prepares named statements
+ * (src/server/db/prepared.ts) once on PGlite too, where PGlite's own `query` parses and plans every
+ * statement anew (docs/PERFORMANCE.md). The pool's clients share PGlite's one session
+ * (`PgliteSession`), never closed while idle. Only this process writes it, so it keeps live sessions
+ * in memory (src/server/auth/sessionCache.ts).
  */
-export async function wrapPglite(client: PGlite): Promise<Database> {
-  const pool = newPool({ connection: new PgliteConnection(client), max: 1, idleTimeoutMillis: 0 } as pg.PoolConfig);
+export async function startPglite(options: PgliteOptions): Promise<PgliteDatabase> {
+  const thread = new PgliteThread(options);
+  const session = new PgliteSession(thread);
+  try {
+    await thread.ready;
+  } catch (error) {
+    await thread.close().catch(() => undefined);
+    throw error;
+  }
+  class PgliteClient extends pg.Client {
+    constructor(config?: pg.ClientConfig) {
+      super({ ...config, connection: new PgliteConnection(session) } as pg.ClientConfig);
+    }
+  }
+  const pool = newPool({ Client: PgliteClient, max: PGLITE_CLIENTS, idleTimeoutMillis: 0 } as unknown as pg.PoolConfig);
   const db = drizzleOver(pool);
-  await cacheSessions(db, client);
+  await cacheSessions(db, thread);
   return {
     db,
     kind: 'pglite',
+    thread,
     migrate: () => migrateUnderLock(pool),
     close: async () => {
       await pool.end();
-      await client.close();
+      await thread.close();
     },
   };
 }
 
-export async function openPglite(dataDir: string): Promise<Database> {
-  const client = await PGlite.create(dataDir, { startParams: durableStartParams() });
-  return wrapPglite(client);
+export function openPglite(dataDir: string): Promise<PgliteDatabase> {
+  return startPglite({ dataDir, startParams: durableStartParams() });
 }
 
 export function openPostgres(

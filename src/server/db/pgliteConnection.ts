@@ -1,34 +1,111 @@
 import { EventEmitter } from 'node:events';
-import type { PGlite } from '@electric-sql/pglite';
 import { serialize } from 'pg-protocol';
+import { Parser } from 'pg-protocol/dist/parser.js';
+import type { PgliteThread } from '@/server/db/pgliteThread';
+
+interface Batch {
+  connection: PgliteConnection;
+  bytes: Uint8Array<ArrayBuffer>;
+  /** A simple query `begin`: the transaction's client takes the session until it ends. */
+  begins: boolean;
+  resolve: (answer: Uint8Array) => void;
+  reject: (error: unknown) => void;
+}
+
+const QUERY = 'Q'.charCodeAt(0);
+const READY_FOR_QUERY = 'Z'.charCodeAt(0);
+/** A Query message whose text begins a transaction (drizzle sends `begin` as a simple query). */
+const beginsTransaction = (bytes: Uint8Array) =>
+  bytes[0] === QUERY && /^\s*(begin|start\s+transaction)\b/i.test(Buffer.from(bytes.subarray(5, 64)).toString('latin1'));
+/** The transaction status of the answer's closing ReadyForQuery (I idle, T in a transaction, E failed one), if it ends with one. */
+const statusAfter = (answer: Uint8Array) =>
+  (answer.length >= 6 && answer[answer.length - 6] === READY_FOR_QUERY ? String.fromCharCode(answer[answer.length - 1]!) : undefined);
+
+/**
+ * PGlite's one session shared by the pool's clients, as a pooler in transaction mode shares a
+ * connection: a client's statements go to PGlite's thread as soon as they are written, run in the
+ * order they arrive, so the thread always has the next one (no client waits for another's answer
+ * to come back first); a transaction has the session to itself from its `begin` until its client is
+ * idle again, the other clients' statements waiting. The session's named statements are one set,
+ * shared by every client.
+ */
+export class PgliteSession {
+  /** node-postgres's record of named statements, shared by the clients as the session's. */
+  readonly parsedStatements: Record<string, string> = {};
+  readonly submittedNamedStatements: Record<string, string> = {};
+  private owner: PgliteConnection | undefined;
+  private running = 0;
+  private readonly waiting: Batch[] = [];
+
+  constructor(readonly thread: PgliteThread) {}
+
+  submit(connection: PgliteConnection, bytes: Uint8Array<ArrayBuffer>): Promise<Uint8Array> {
+    return new Promise((resolve, reject) => {
+      this.waiting.push({ connection, bytes, begins: beginsTransaction(bytes), resolve, reject });
+      this.sendWhatMayGo();
+    });
+  }
+
+  /** Sends, in order, every waiting batch that may run now. */
+  private sendWhatMayGo() {
+    for (let index = 0; index < this.waiting.length;) {
+      const batch = this.waiting[index]!;
+      if (this.owner && batch.connection !== this.owner) {
+        index++;
+        continue;
+      }
+      if (!this.owner && batch.begins) {
+        // The transaction begins once what was sent before it has run.
+        if (this.running > 0) return;
+        this.owner = batch.connection;
+      }
+      this.waiting.splice(index, 1);
+      this.send(batch);
+    }
+  }
+
+  private send(batch: Batch) {
+    this.running++;
+    this.thread.exec(batch.bytes).then((answer) => {
+      const status = statusAfter(answer);
+      if (this.owner === batch.connection && status === 'I') this.owner = undefined;
+      // A transaction begun some other way (not a `begin` query) is told by its answer.
+      else if (!this.owner && (status === 'T' || status === 'E')) this.owner = batch.connection;
+      batch.resolve(answer);
+    }, batch.reject).finally(() => {
+      this.running--;
+      this.sendWhatMayGo();
+    });
+  }
+}
 
 /**
  * A node-postgres connection to PGlite, in place of a socket: the app speaks to PGlite through
- * node-postgres as it does to PostgreSQL (src/server/db/client.ts). Like PGlite's own adapter
- * (`@electric-sql/pglite/node-postgres`), it hands the protocol messages node-postgres writes to
- * PGlite and gives back PGlite's answers as node-postgres's events; unlike it, it sends a
- * statement's messages (bind, describe, execute, sync) in one call into PGlite rather than one
- * call each: the session lookup took 85 µs instead of 130 (docs/PERFORMANCE.md).
+ * node-postgres as it does to PostgreSQL (src/server/db/client.ts). It hands the protocol messages
+ * node-postgres writes for a statement to the shared session in one batch, and gives back the
+ * answer's messages as node-postgres's events; notifications go to the thread's listeners.
  */
 export class PgliteConnection extends EventEmitter {
   /** Read by node-postgres's Client. */
   _connecting = false;
-  parsedStatements: Record<string, string> = {};
-  submittedNamedStatements: Record<string, string> = {};
+  readonly parsedStatements: Record<string, string>;
+  readonly submittedNamedStatements: Record<string, string>;
   /** node-postgres destroys the stream when it ends a client with a query still running. */
   readonly stream = { destroy: () => this.end() };
 
   private pending: Uint8Array[] = [];
-  private queue: Promise<unknown>;
+  /** The answers in the order the batches were sent. */
+  private answers: Promise<unknown> = Promise.resolve();
 
-  constructor(private readonly pglite: PGlite) {
+  constructor(private readonly session: PgliteSession) {
     super();
-    this.queue = pglite.waitReady;
+    this.parsedStatements = session.parsedStatements;
+    this.submittedNamedStatements = session.submittedNamedStatements;
   }
 
   async connect() {
     this._connecting = true;
-    await this.pglite.waitReady;
+    await this.session.thread.ready;
     process.nextTick(() => this.emit('readyForQuery'));
   }
 
@@ -79,22 +156,28 @@ export class PgliteConnection extends EventEmitter {
     this.send();
   }
 
-  /** Like a socket closing; the PGlite instance stays open, and the pool's next client reuses this connection. */
+  /** Like a socket closing; the session stays open for the pool's other clients. */
   end() {
-    this.queue = this.queue.then(() => this.emit('end'));
+    this.answers = this.answers.then(() => this.emit('end'));
     for (const event of this.eventNames()) if (event !== 'newListener') this.removeAllListeners(event);
   }
 
-  /** The messages written since the last send, in one call into PGlite, one after another. */
+  /** The messages written since the last send, as one batch of the session. */
   private send() {
-    const message = Buffer.concat(this.pending);
+    const bytes = new Uint8Array(Buffer.concat(this.pending));
     this.pending = [];
-    this.queue = this.queue
-      .then(() => this.pglite.execProtocolStream(message, { throwOnError: false }))
-      .then((answers) => {
-        // node-postgres names an ErrorResponse 'errorMessage'.
-        for (const answer of answers) this.emit(answer.name === 'error' ? 'errorMessage' : answer.name, answer);
-      })
+    const answer = this.session.submit(this, bytes);
+    this.answers = this.answers
+      .then(() => answer)
+      .then((raw) => new Parser().parse(Buffer.from(raw.buffer, raw.byteOffset, raw.byteLength), (message) => {
+        if (message.name === 'notification') {
+          const { channel, payload } = message as unknown as { channel: string; payload: string };
+          this.session.thread.onNotification(channel, payload);
+        } else {
+          // node-postgres names an ErrorResponse 'errorMessage'.
+          this.emit(message.name === 'error' ? 'errorMessage' : message.name, message);
+        }
+      }))
       .catch((error: unknown) => this.emit('error', error));
   }
 }

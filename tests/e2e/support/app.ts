@@ -2,12 +2,11 @@ import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { Temporal } from 'temporal-polyfill';
 import { type APIRequestContext, type Browser, type BrowserContext, type BrowserContextOptions, chromium } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import { buildApp } from '@/server/app';
-import { type Db, wrapPglite } from '@/server/db/client';
+import { type Db, startPglite } from '@/server/db/client';
 import type { Config } from '@/server/config';
 import { recordPolicyViolations } from './axe';
 
@@ -27,7 +26,7 @@ export interface RunningApp {
  * tests of its own (serverDrawing.test.ts), which turn it on.
  */
 export async function startApp(config: Partial<Config> = {}): Promise<RunningApp> {
-  const database = await wrapPglite(await PGlite.create());
+  const database = await startPglite({});
   await database.migrate();
   const app = await buildApp({ db: database.db, config: { staticDir: inject('staticDir'), checkResponses: true, drawFirstScreens: false, ...config } });
   await app.listen({ host: '127.0.0.1', port: 0 });

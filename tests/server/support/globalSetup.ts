@@ -2,9 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
-import { openPostgres, wrapPglite } from '@/server/db/client';
+import { openPostgres, startPglite } from '@/server/db/client';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -20,12 +19,12 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   // The project's `env` reaches the test workers, not this main process: read it from the config.
   if (project.config.env.TEST_DB === 'postgres') return setupPostgres(project);
-  const client = await PGlite.create();
-  await (await wrapPglite(client)).migrate();
-  const dump = await client.dumpDataDir('none');
+  const database = await startPglite({});
+  await database.migrate();
+  const dump = await database.thread.dumpDataDir();
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'funplans-pglite-')), 'migrated.tar');
   fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
-  await client.close();
+  await database.close();
   project.provide('pgliteDump', file);
   return () => fs.rmSync(path.dirname(file), { recursive: true, force: true });
 }

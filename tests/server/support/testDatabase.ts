@@ -1,16 +1,15 @@
 import fs from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
-import { type Database, openPostgres, wrapPglite } from '@/server/db/client';
+import { type Database, openPostgres, startPglite } from '@/server/db/client';
 import { withDatabase } from './globalSetup';
 
 /** A migrated database of this test run's kind, private to the caller. */
 export async function openTestDatabase(): Promise<Database> {
   if (process.env.TEST_DB === 'postgres') return cloneTemplate();
   const dump = new Blob([fs.readFileSync(inject('pgliteDump'))]);
-  return wrapPglite(await PGlite.create({ loadDataDir: dump }));
+  return startPglite({ loadDataDir: dump });
 }
 
 function cloneTemplate(): Promise<Database> {
