@@ -118,6 +118,7 @@ export async function startPglite(options: PgliteOptions): Promise<PgliteDatabas
   try {
     await thread.ready;
   } catch (error) {
+    // The thread ends; the error is PGlite's, which is what the caller must hear.
     await thread.close().catch(() => undefined);
     throw error;
   }

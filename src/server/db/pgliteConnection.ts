@@ -64,6 +64,11 @@ export class PgliteSession {
     }
   }
 
+  /** A client that ends inside its transaction (destroyed, not released): the transaction is rolled back, and the others go on. */
+  ended(connection: PgliteConnection) {
+    if (this.owner === connection) this.submit(connection, new Uint8Array(serialize.query('rollback'))).catch(() => undefined);
+  }
+
   private send(batch: Batch) {
     this.running++;
     this.thread.exec(batch.bytes).then((answer) => {
@@ -158,6 +163,7 @@ export class PgliteConnection extends EventEmitter {
 
   /** Like a socket closing; the session stays open for the pool's other clients. */
   end() {
+    this.session.ended(this);
     this.answers = this.answers.then(() => this.emit('end'));
     for (const event of this.eventNames()) if (event !== 'newListener') this.removeAllListeners(event);
   }

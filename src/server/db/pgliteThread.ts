@@ -49,7 +49,7 @@ export class PgliteThread {
       this.worker.on('error', stopped);
       this.worker.on('exit', (code) => stopped(new Error(`PGlite's thread stopped (exit code ${code})`)));
     });
-    // Nothing waits for `ready` when it fails during a call: that call's own rejection reports it.
+    // Heard by whoever awaits it (startPglite); a failure later is each waiting call's to report.
     this.ready.catch(() => undefined);
   }
 
@@ -86,7 +86,10 @@ export class PgliteThread {
   /** Closes PGlite and ends the thread; once it has ended, nothing is left to close. */
   async close() {
     if (this.stoppedBy !== undefined) return;
-    await this.call({ kind: 'close' });
-    await this.worker.terminate();
+    try {
+      await this.call({ kind: 'close' });
+    } finally {
+      await this.worker.terminate();
+    }
   }
 }

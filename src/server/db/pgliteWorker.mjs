@@ -9,20 +9,28 @@ const { dataDir, loadDataDir, startParams } = workerData;
 let pglite;
 let queue = PGlite.create({ dataDir, loadDataDir, ...(startParams ? { startParams } : {}) }).then((opened) => { pglite = opened; });
 
+/** An Error to post back: PGlite's file system throws plain objects (`{ name: 'ErrnoError', errno }`). */
+const asError = (thrown) => (thrown instanceof Error ? thrown : new Error(`PGlite failed: ${JSON.stringify(thrown)}`));
+
 const handlers = {
   // A copy of the answer, whose buffer goes to the main thread: PGlite's may be a view of its memory.
   exec: async ({ bytes }) => {
     const answer = (await pglite.execProtocolRaw(bytes)).slice();
     return { value: answer, transfer: [answer.buffer] };
   },
-  listen: async ({ channel }) => ({ value: await pglite.exec(`listen "${channel.replaceAll('"', '""')}"`).then(() => undefined) }),
+  // The session's own LISTEN: the notifications then come in the raw answers, read on the main thread.
+  listen: async ({ channel }) => {
+    await pglite.exec(`listen "${channel.replaceAll('"', '""')}"`);
+    return { value: undefined };
+  },
   dump: async () => ({ value: await pglite.dumpDataDir('none') }),
-  close: async () => ({ value: await pglite.close() }),
+  // Nothing to close when PGlite failed to open.
+  close: async () => ({ value: await pglite?.close() }),
 };
 
 queue = queue.then(
   () => parentPort.postMessage({ ready: true }),
-  (error) => parentPort.postMessage({ ready: false, error }),
+  (error) => parentPort.postMessage({ ready: false, error: asError(error) }),
 );
 
 parentPort.on('message', (message) => {
@@ -31,7 +39,7 @@ parentPort.on('message', (message) => {
       const { value, transfer } = await handlers[message.kind](message);
       parentPort.postMessage({ id: message.id, value }, transfer ?? []);
     } catch (error) {
-      parentPort.postMessage({ id: message.id, error });
+      parentPort.postMessage({ id: message.id, error: asError(error) });
     }
   });
 });
