@@ -79,7 +79,8 @@ describe("PGlite's session shared by the pool's clients", () => {
 
   it("hands a notification to the thread's listeners before the statement that raised it returns", async () => {
     const heard: string[] = [];
-    await database.thread.listen('session_probe_channel', (payload) => heard.push(payload));
+    database.thread.addListener('session_probe_channel', (payload) => heard.push(payload));
+    await database.db.execute(sql`listen session_probe_channel`);
     await database.db.execute(sql`select pg_notify('session_probe_channel', 'hello')`);
     expect(heard).toEqual(['hello']);
   });

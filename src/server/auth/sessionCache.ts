@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { PgliteThread } from '@/server/db/pgliteThread';
 import type { users } from '@/server/db/schema';
 import type { Db } from '@/server/db/client';
@@ -102,8 +103,9 @@ const poolOf = (db: Db) => (db as unknown as { $client: object }).$client;
 export const sessionCacheOf = (db: Db) => caches.get(poolOf(db));
 
 /** Gives `db`, PGlite's, a session cache that hears the triggers' notices. */
-export async function cacheSessions(db: Db, pglite: Pick<PgliteThread, 'listen'>) {
+export async function cacheSessions(db: Db, pglite: Pick<PgliteThread, 'addListener'>) {
   const cache = new SessionCache();
-  await pglite.listen(SESSION_CHANGES, (notice) => cache.forget(notice));
+  pglite.addListener(SESSION_CHANGES, (notice) => cache.forget(notice));
+  await db.execute(sql.raw(`listen ${SESSION_CHANGES}`));
   caches.set(poolOf(db), cache);
 }

@@ -178,7 +178,7 @@ export class PgliteConnection extends EventEmitter {
       .then((raw) => new Parser().parse(Buffer.from(raw.buffer, raw.byteOffset, raw.byteLength), (message) => {
         if (message.name === 'notification') {
           const { channel, payload } = message as unknown as { channel: string; payload: string };
-          this.session.thread.onNotification(channel, payload);
+          this.session.thread.notify(channel, payload);
         } else {
           // node-postgres names an ErrorResponse 'errorMessage'.
           this.emit(message.name === 'error' ? 'errorMessage' : message.name, message);

@@ -67,14 +67,17 @@ export class PgliteThread {
     return this.call({ kind: 'exec', bytes }, [bytes.buffer]);
   }
 
-  /** Listens on `channel`; its notifications arrive in the answers and are handed to `onNotification`. */
-  async listen(channel: string, callback: (payload: string) => void) {
-    this.listeners.set(channel, [...(this.listeners.get(channel) ?? []), callback]);
-    await this.call({ kind: 'listen', channel });
+  /**
+   * Hands `channel`'s notifications to `listener`. The session listens with its own LISTEN, sent as a
+   * statement like any other (so it never lands inside another client's transaction); the
+   * notifications then arrive in the answers, and the connection hands them on through `notify`.
+   */
+  addListener(channel: string, listener: (payload: string) => void) {
+    this.listeners.set(channel, [...(this.listeners.get(channel) ?? []), listener]);
   }
 
   /** A notification read from an answer, handed to the channel's listeners. */
-  onNotification(channel: string, payload: string) {
+  notify(channel: string, payload: string) {
     for (const listener of this.listeners.get(channel) ?? []) listener(payload);
   }
 

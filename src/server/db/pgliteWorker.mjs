@@ -18,11 +18,6 @@ const handlers = {
     const answer = (await pglite.execProtocolRaw(bytes)).slice();
     return { value: answer, transfer: [answer.buffer] };
   },
-  // The session's own LISTEN: the notifications then come in the raw answers, read on the main thread.
-  listen: async ({ channel }) => {
-    await pglite.exec(`listen "${channel.replaceAll('"', '""')}"`);
-    return { value: undefined };
-  },
   dump: async () => ({ value: await pglite.dumpDataDir('none') }),
   // Nothing to close when PGlite failed to open.
   close: async () => ({ value: await pglite?.close() }),
