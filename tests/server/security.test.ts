@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
+import helmet from 'helmet';
 import ICAL from 'ical.js';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_COOKIE_NAME } from '@/domain/constants';
 import { ERROR_CODES } from '@/domain/contract/common';
 import { configFromEnv, trustProxyFrom } from '@/server/config';
-import { MAX_NESTING, findUnstorableText } from '@/server/hardening';
+import { MAX_NESTING, findUnstorableText, headersSetBy } from '@/server/hardening';
 import { dataExceptionMessage } from '@/server/db/errors';
 import { createTestApp, expectError, signUp, type TestApp } from './support/testApp';
 import { addPerson, insertEvent } from './support/network';
@@ -41,6 +42,23 @@ describe('response headers', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['referrer-policy']).toBe('no-referrer');
     expect(response.headers['x-frame-options']).toBe('DENY');
+  });
+
+  it('are the same on every answer, refusals and unknown paths included', async () => {
+    const securityHeaders = (response: { headers: Record<string, unknown> }) =>
+      Object.fromEntries(['content-security-policy', 'x-frame-options', 'x-content-type-options', 'referrer-policy', 'cross-origin-opener-policy']
+        .map((name) => [name, response.headers[name]]));
+    const health = securityHeaders(await get(t, '/api/v1/health'));
+    expect(Object.values(health).every((value) => typeof value === 'string')).toBe(true);
+    expect(securityHeaders(await get(t, '/api/v1/people'))).toEqual(health); // 401
+    expect(securityHeaders(await get(t, '/api/v1/nope'))).toEqual(health); // 404
+    expect(securityHeaders(await t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: '{', headers: { 'content-type': 'application/json' } }))).toEqual(health); // 400
+  });
+
+  it("are read once from helmet's middleware, which must set them at once", () => {
+    expect(headersSetBy(helmet({ frameguard: { action: 'deny' } }))).toMatchObject({ 'x-frame-options': 'DENY', 'x-content-type-options': 'nosniff' });
+    const later = ((_request: unknown, _response: unknown, next: () => void) => { setTimeout(next); }) as unknown as ReturnType<typeof helmet>;
+    expect(() => headersSetBy(later)).toThrow('helmet did not set its headers at once');
   });
 
   it('keep every API answer, errors included, out of browser and proxy caches', async () => {
