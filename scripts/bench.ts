@@ -169,7 +169,7 @@ async function payloadOf(base: string, route: Route, index: number): Promise<Flo
   if (!response.ok) throw new Error(`${route.label} answered ${response.status}`);
   const headers = Object.fromEntries([...response.headers].filter(([name]) => !TRANSPORT_HEADERS.has(name)));
   const body = await response.text();
-  return { path: `/floor/${index}`, body, headers, ms: performance.now() - started };
+  return { path: `/floor/${index}`, body, headers, status: response.status, method: route.method, ms: performance.now() - started };
 }
 
 /** Waits until the server has answered what autocannon left in flight: a query queued behind them returns. */
@@ -247,8 +247,10 @@ async function benchOn(kind: 'PGlite' | 'PostgreSQL', open: () => Promise<Databa
     for (const [index, route] of routes.entries()) {
       const payload = payloads[index]!;
       const routeConnections = payload.ms > SLOW_MS ? 1 : connections;
-      // A write's answer is a few bytes: its floor is the hello floor.
-      const floorResult = route.method ? hello : await measure(`${floorBase}${payload.path}`, { connections: routeConnections });
+      // A write's floor is sent the write's own request: its body is parsed there too.
+      const floorResult = await measure(`${floorBase}${payload.path}`, {
+        method: route.method, body: route.body, headers: route.method ? { 'content-type': 'application/json' } : {}, connections: routeConnections,
+      });
       const result = await measure(`${base}${route.path}`, { method: route.method, headers: route.headers, body: route.body, connections: routeConnections });
       await drain(base, routes[0]!.headers);
       measurements.push({

@@ -1,7 +1,8 @@
 /**
  * The bench's floors: a bare Fastify answering a tiny JSON at /hello and, at each path of the
- * payload file, the bytes and headers the real server answered there, from memory and through
- * the app's own compression. `tsx scripts/bench/floor.ts <payloads.json> <port>`.
+ * payload file, the status, bytes and headers the real server answered there, from memory and
+ * through the app's own compression. A write's floor takes its request as the route does: a POST
+ * whose JSON body Fastify parses. `tsx scripts/bench/floor.ts <payloads.json> <port>`.
  */
 import fs from 'node:fs';
 import Fastify from 'fastify';
@@ -12,6 +13,8 @@ export interface FloorPayload {
   path: string;
   body: string;
   headers: Record<string, string>;
+  status: number;
+  method?: 'POST';
 }
 
 const [payloadFile, port] = process.argv.slice(2);
@@ -19,8 +22,8 @@ const payloads = JSON.parse(fs.readFileSync(payloadFile!, 'utf8')) as FloorPaylo
 const app = Fastify();
 await app.register(compress, COMPRESSION);
 app.get('/hello', async () => ({ hello: 'world' }));
-for (const { path, body, headers } of payloads) {
-  app.get(path, (_request, reply) => reply.headers(headers).send(body));
+for (const { path, body, headers, status, method } of payloads) {
+  app.route({ method: method ?? 'GET', url: path, handler: (_request, reply) => reply.code(status).headers(headers).send(body) });
 }
 await app.listen({ port: Number(port), host: '127.0.0.1' });
 console.log('ready');

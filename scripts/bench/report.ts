@@ -108,7 +108,7 @@ export function writeReport(runs: Run[], settings: { size: DatasetSize; duration
     `Data: one heavy user with ${size.people} people and ${size.events} events over ten years, a control user with the same people and ` +
       `only the heavy user's events from ${CONTROL_DAYS.before} days before to ${CONTROL_DAYS.after} days after today, ${size.users} ordinary users with 3 people and 10 events each. ` +
       `autocannon: ${settings.connections} connections, ${settings.duration} s per measurement after ${settings.warmup} s of warm-up, \`Accept-Encoding: ${settings.acceptEncoding}\`. ` +
-      'Each route is read against its payload floor: a bare Fastify answering the same bytes and headers from memory, compressed the same way.',
+      "Each route is read against its payload floor: a bare Fastify answering the same status, bytes and headers from memory, compressed the same way; a write's floor is sent the same request (its JSON body parsed).",
     '',
     ...runs.map(table),
     '',
