@@ -244,10 +244,10 @@ describe('GET /eventswithintegration', () => {
     expect(await statementsOnceSeen(t, me.auth, `/api/v1/eventswithintegration?${query}`)).toBe(1);
   });
 
-  it('reads the window through the (user_id, event_date) index', async () => {
+  it('reads the window through a (user_id, event_date) index', async () => {
     const me = await signUp(t.app);
     const plan = await indexPlanOf(t.database.db, eventsInWindowQuery(t.database.db, me.userId, '2026-11-01', '2026-12-06'));
-    expect(plan).toMatch(/Index (Only )?Scan using events_user_date_idx on events|Bitmap Index Scan on events_user_date_idx/);
+    expect(plan).toMatch(/Index (Only )?Scan using events_user_(date|planned)_idx on events|Bitmap Index Scan on events_user_(date|planned)_idx/);
     expect(plan).toMatch(/Index Cond: .*event_date >= /);
   });
 });
@@ -276,6 +276,18 @@ describe('GET /home', () => {
       ['Alan in', '2026-12-21', 'user'],
     ]);
     expect(body.suggestions.map((s) => s.personName)).toEqual(['Alan']);
+  });
+
+  it('still suggests everyone due when a plan ahead has no person', async () => {
+    const me = await signUp(t.app);
+    const grace = await addPerson(t.app, me.auth, { personName: 'Grace' });
+    const alan = await addPerson(t.app, me.auth, { personName: 'Alan' });
+    await insertEvent(t.database.db, me.userId, grace, daysAhead(3));
+    await insertEvent(t.database.db, me.userId, alan, daysAhead(4), { personId: null, eventTitle: 'on my own' });
+
+    expect((await getHome(me.auth)).suggestions.map((s) => s.personName)).toEqual(['Alan']);
+    const response = await t.app.inject({ method: 'GET', url: '/api/v1/people/suggestions', headers: me.auth });
+    expect(response.json<{ personName: string }[]>().map((s) => s.personName)).toEqual(['Alan']);
   });
 
   it('answers the next plan as GET /events/{id} and the suggestions as GET /people/suggestions, read in one statement, its session checked in it', async () => {

@@ -193,15 +193,19 @@ describe('GET /people', () => {
   });
 
   it.each([
-    ['the seen dates', {}],
-    ['"nothing planned"', { nothingPlanned: true }],
-  ])('reads %s from the index of the events that are not canceled', async (_, filter) => {
+    ['the seen dates', {}, 0],
+    ['"nothing planned"', { nothingPlanned: true }, 1],
+  ])('reads %s from the indexes of the events that are not canceled', async (_, filter, userRanges) => {
     const me = await signUp(t.app);
     const plan = await indexPlanOf(t.database.db, listPeopleQuery(t.database.db, me.userId, today().toString(), filter), { probing: true });
     const eventScans = plan.split('\n').filter((line) => / on events\b/.test(line));
-    expect(eventScans.length).toBeGreaterThan(0);
-    for (const scan of eventScans) expect(scan).toMatch(/Index Only Scan (Backward )?using events_person_planned_idx on events/);
-    // The index holds only the events that are not canceled: no row of events is read to check one.
+    // Each person's seen dates: a look into the person's index.
+    expect(eventScans.filter((scan) => /Index Only Scan (Backward )?using events_person_planned_idx on events/.test(scan))).toHaveLength(2);
+    // The people with plans ahead: one range of the user's, hashed once, not a look for each person.
+    expect(eventScans.filter((scan) => /Index Only Scan using events_user_planned_idx on events/.test(scan))).toHaveLength(userRanges);
+    expect(eventScans).toHaveLength(2 + userRanges);
+    if (userRanges) expect(plan).toMatch(/NOT \(.*hashed SubPlan/);
+    // The indexes hold only the events that are not canceled: no row of events is read to check one.
     expect(plan).not.toMatch(/status/);
   });
 });

@@ -159,8 +159,11 @@ export const events = pgTable('events', {
 }, (t) => [
   index('events_user_date_idx').on(t.userId, t.eventDate),
   index('events_person_date_idx').on(t.personId, t.eventDate),
-  // A person's seen dates and "nothing planned" skip canceled events: read from this index alone.
+  // A person's seen dates skip canceled events: read from this index alone.
   index('events_person_planned_idx').on(t.personId, t.eventDate).where(sql`${t.status} <> 'canceled'`),
+  // The people with something planned from a day on: one range of the user's plans, read from this
+  // index alone, rather than a look into the index above for each of the user's people.
+  index('events_user_planned_idx').on(t.userId, t.eventDate, t.personId).where(sql`${t.status} <> 'canceled'`),
 ]);
 
 export const recurringEvents = pgTable('recurring_events', {

@@ -1,0 +1,1 @@
+CREATE INDEX "events_user_planned_idx" ON "events" USING btree ("user_id","event_date","person_id") WHERE "events"."status" <> 'canceled';
