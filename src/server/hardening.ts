@@ -15,7 +15,7 @@ import { INVALID_REQUEST, invalidField } from '@/server/validation';
  */
 export async function registerHardening(app: FastifyInstance) {
   // Worked out once and handed to Fastify as one object: running helmet's middleware against the raw
-  // response on every request cost 9 µs of a 404's 35 (docs/PERFORMANCE.md).
+  // response on every request cost a 404 about a tenth of its CPU (docs/PERFORMANCE.md).
   const securityHeaders = headersSetBy(helmet({
     contentSecurityPolicy: {
       directives: {
