@@ -1,5 +1,5 @@
 /**
- * `npm run bench -- [--users N --people P --events E] [--duration S] [--connections C] [--profile]`:
+ * `npm run bench -- [--users N --people P --events E] [--duration S] [--rounds R] [--connections C] [--profile]`:
  * seeds the data set (scripts/seed/dataset.ts) into a fresh PGlite data dir and, when DATABASE_URL
  * is set, into a fresh PostgreSQL database beside it; starts the real server on each and measures
  * it with autocannon against floors served from memory by a bare Fastify (scripts/bench/floor.ts),
@@ -22,15 +22,21 @@ import { listPeopleQuery } from '@/server/repositories/people';
 import { countsQuery, twelveMonthsUpTo, yearsQuery } from '@/server/repositories/reports';
 import { CONTROL_EMAIL, HEAVY_EMAIL, ordinaryEmail, SEED_PASSWORD, SIZE_OPTIONS, seedDataset, sizeFrom } from './seed/dataset';
 import type { FloorPayload } from './bench/floor';
-import { type Measurement, type Run, writeReport } from './bench/report';
+import { type Measurement, type Result, type Run, writeReport } from './bench/report';
 import { browserMissing, measureHome } from './bench/homeInBrowser';
 import { buildBrowserApp } from './browserApp';
 
 const { values } = parseArgs({
-  options: { ...SIZE_OPTIONS, duration: { type: 'string' }, connections: { type: 'string' }, profile: { type: 'boolean' } },
+  options: { ...SIZE_OPTIONS, duration: { type: 'string' }, rounds: { type: 'string' }, connections: { type: 'string' }, profile: { type: 'boolean' } },
 });
 const size = sizeFrom(values);
-const duration = Number(values.duration ?? 4);
+const duration = Number(values.duration ?? 2);
+/**
+ * Each route and its floor are measured in turn this many times, the order swapped each round, and
+ * read by their median: on these hosts one build's figures moved by a quarter within minutes, and the
+ * route and its floor measured side by side drift together (docs/PERFORMANCE.md).
+ */
+const rounds = Number(values.rounds ?? 3);
 const connections = Number(values.connections ?? 10);
 /** What a browser sends: the answers go out compressed, as they would to a user. */
 const ACCEPT_ENCODING = 'br, gzip';
@@ -87,16 +93,53 @@ interface MeasureInit {
  */
 const WARMUP_SECONDS = 1;
 
-async function measure(url: string, init: MeasureInit = {}) {
-  const options = {
+function autocannonOptions(url: string, init: MeasureInit) {
+  return {
     url, connections: init.connections ?? connections, method: init.method ?? 'GET', body: init.body,
     headers: { 'accept-encoding': ACCEPT_ENCODING, ...init.headers },
   };
-  await autocannon({ ...options, duration: WARMUP_SECONDS });
+}
+
+async function measureOnce(options: ReturnType<typeof autocannonOptions>): Promise<Result> {
   const result = await autocannon({ ...options, duration });
   const failed = result.non2xx + result.errors + result.timeouts;
-  if (failed > 0) console.error(`${url}: ${failed} of ${result.requests.total} requests failed`);
+  if (failed > 0) console.error(`${options.url}: ${failed} of ${result.requests.total} requests failed`);
   return { requestsPerSecond: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, failed };
+}
+
+async function measure(url: string, init: MeasureInit = {}) {
+  const options = autocannonOptions(url, init);
+  await autocannon({ ...options, duration: WARMUP_SECONDS });
+  return measureOnce(options);
+}
+
+/** The middle one of an odd number of values. */
+const median = <T>(values: T[], by: (value: T) => number) => [...values].sort((a, b) => by(a) - by(b))[(values.length - 1) >> 1]!;
+
+/**
+ * A route and its floor, each warmed once and then measured `rounds` times in turn: each is read by
+ * its median round, and the share by the median of the rounds' shares.
+ */
+async function measureAgainstFloor(route: { url: string; init: MeasureInit }, floor: { url: string; init: MeasureInit }) {
+  const [routeOptions, floorOptions] = [autocannonOptions(route.url, route.init), autocannonOptions(floor.url, floor.init)];
+  await autocannon({ ...floorOptions, duration: WARMUP_SECONDS });
+  await autocannon({ ...routeOptions, duration: WARMUP_SECONDS });
+  const pairs: { result: Result; floor: Result }[] = [];
+  for (let round = 0; round < rounds; round++) {
+    if (round % 2 === 0) {
+      const floorResult = await measureOnce(floorOptions);
+      pairs.push({ floor: floorResult, result: await measureOnce(routeOptions) });
+    } else {
+      const result = await measureOnce(routeOptions);
+      pairs.push({ result, floor: await measureOnce(floorOptions) });
+    }
+  }
+  const failed = (key: 'result' | 'floor') => pairs.reduce((sum, pair) => sum + pair[key].failed, 0);
+  return {
+    result: { ...median(pairs, (pair) => pair.result.requestsPerSecond).result, failed: failed('result') },
+    floor: { ...median(pairs, (pair) => pair.floor.requestsPerSecond).floor, failed: failed('floor') },
+    share: median(pairs.map((pair) => pair.result.requestsPerSecond / pair.floor.requestsPerSecond), (share) => share),
+  };
 }
 
 /** Headers the floor repeats; the transport ones are its own. */
@@ -241,22 +284,25 @@ async function benchOn(kind: 'PGlite' | 'PostgreSQL', open: () => Promise<Databa
     floor = startProcess(['scripts/bench/floor.ts', payloadFile, String(floorPort)], {});
     await waitFor(`${floorBase}/hello`);
 
-    console.log(`${kind}: measuring ${routes.length * 2 + 1} targets, ${duration} s each ...`);
+    console.log(`${kind}: measuring ${routes.length} routes against their floors, ${rounds} rounds of ${duration} s each ...`);
     const hello = await measure(`${floorBase}/hello`);
     const measurements: Measurement[] = [];
     for (const [index, route] of routes.entries()) {
       const payload = payloads[index]!;
       const routeConnections = payload.ms > SLOW_MS ? 1 : connections;
-      // A write's floor is sent the write's own request: its body is parsed there too.
-      const floorResult = await measure(`${floorBase}${payload.path}`, {
-        method: route.method, body: route.body, headers: route.method ? { 'content-type': 'application/json' } : {}, connections: routeConnections,
-      });
-      const result = await measure(`${base}${route.path}`, { method: route.method, headers: route.headers, body: route.body, connections: routeConnections });
+      const { result, floor: floorResult, share } = await measureAgainstFloor(
+        { url: `${base}${route.path}`, init: { method: route.method, headers: route.headers, body: route.body, connections: routeConnections } },
+        // A write's floor is sent the write's own request: its body is parsed there too.
+        {
+          url: `${floorBase}${payload.path}`,
+          init: { method: route.method, body: route.body, headers: route.method ? { 'content-type': 'application/json' } : {}, connections: routeConnections },
+        },
+      );
       await drain(base, routes[0]!.headers);
       measurements.push({
-        label: route.label, user: route.user, bytes: Buffer.byteLength(payload.body), connections: routeConnections, floor: floorResult, result,
+        label: route.label, user: route.user, bytes: Buffer.byteLength(payload.body), connections: routeConnections, floor: floorResult, result, share,
       });
-      console.log(`  ${route.label} (${route.user}): ${result.requestsPerSecond.toFixed(0)} req/s, floor ${floorResult.requestsPerSecond.toFixed(0)}`);
+      console.log(`  ${route.label} (${route.user}): ${result.requestsPerSecond.toFixed(0)} req/s, floor ${floorResult.requestsPerSecond.toFixed(0)}, share ${share.toFixed(3)}`);
     }
     // After the load, so the browser's work does not share the CPU with autocannon's, and on a warm server.
     const home = await homeInBrowser(kind, base);
@@ -306,5 +352,5 @@ try {
 } finally {
   if (staticDir) fs.rmSync(staticDir, { recursive: true, force: true });
 }
-writeReport(runs, { size, duration, warmup: WARMUP_SECONDS, connections, acceptEncoding: ACCEPT_ENCODING });
+writeReport(runs, { size, duration, rounds, warmup: WARMUP_SECONDS, connections, acceptEncoding: ACCEPT_ENCODING });
 if (profileDir) console.log(`CPU profiles of the server: ${profileDir}`);

@@ -18,8 +18,11 @@ export interface Measurement {
   bytes: number;
   /** Fewer than the run's for a route too slow to queue ten requests on. */
   connections: number;
+  /** The median of the rounds' measurements; `failed` counts every round's. */
   floor: Result;
   result: Result;
+  /** The median of the rounds' shares of the floor (each round's route against its floor). */
+  share: number;
 }
 
 export interface Run {
@@ -39,7 +42,7 @@ const SECTION = '## Server (npm run bench)';
 
 const rate = (result: Result) => `${result.requestsPerSecond.toFixed(0)}${result.failed ? ` (${result.failed} failed)` : ''}`;
 const kib = (bytes: number) => (bytes < 1024 ? `${bytes} B` : `${(bytes / 1024).toFixed(1)} KiB`);
-const share = (m: Measurement) => (m.result.requestsPerSecond / m.floor.requestsPerSecond).toFixed(2);
+const share = (m: Measurement) => m.share.toFixed(3);
 
 function table(run: Run) {
   const rows = run.measurements.map((m) =>
@@ -97,7 +100,7 @@ function plans(run: Run) {
   return Object.entries(run.plans).map(([what, plan]) => [`${run.kind}, ${what}:`, '', '```', plan, '```'].join('\n')).join('\n\n');
 }
 
-export function writeReport(runs: Run[], settings: { size: DatasetSize; duration: number; warmup: number; connections: number; acceptEncoding: string }) {
+export function writeReport(runs: Run[], settings: { size: DatasetSize; duration: number; rounds: number; warmup: number; connections: number; acceptEncoding: string }) {
   const cpus = os.cpus();
   const { size } = settings;
   const body = [
@@ -107,8 +110,10 @@ export function writeReport(runs: Run[], settings: { size: DatasetSize; duration
       `${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${runs.map((run) => run.version).join(' and ')}.`,
     `Data: one heavy user with ${size.people} people and ${size.events} events over ten years, a control user with the same people and ` +
       `only the heavy user's events from ${CONTROL_DAYS.before} days before to ${CONTROL_DAYS.after} days after today, ${size.users} ordinary users with 3 people and 10 events each. ` +
-      `autocannon: ${settings.connections} connections, ${settings.duration} s per measurement after ${settings.warmup} s of warm-up, \`Accept-Encoding: ${settings.acceptEncoding}\`. ` +
-      "Each route is read against its payload floor: a bare Fastify answering the same status, bytes and headers from memory, compressed the same way; a write's floor is sent the same request (its JSON body parsed).",
+      `autocannon: ${settings.connections} connections, \`Accept-Encoding: ${settings.acceptEncoding}\`. ` +
+      "Each route is read against its payload floor: a bare Fastify answering the same status, bytes and headers from memory, compressed the same way; a write's floor is sent the same request (its JSON body parsed). " +
+      `Each route and its floor are warmed for ${settings.warmup} s, then measured in turn ${settings.rounds} times for ${settings.duration} s (the order swapped each round): ` +
+      'req/s and latencies are the median round\'s, the share the median of the rounds\' shares.',
     '',
     ...runs.map(table),
     '',
