@@ -24,6 +24,7 @@ import { CONTROL_EMAIL, HEAVY_EMAIL, ordinaryEmail, SEED_PASSWORD, SIZE_OPTIONS,
 import type { FloorPayload } from './bench/floor';
 import { type Measurement, type Result, type Run, writeReport } from './bench/report';
 import { browserMissing, measureHome } from './bench/homeInBrowser';
+import { median } from './bench/median';
 import { buildBrowserApp } from './browserApp';
 
 const { values } = parseArgs({
@@ -112,9 +113,6 @@ async function measure(url: string, init: MeasureInit = {}) {
   await autocannon({ ...options, duration: WARMUP_SECONDS });
   return measureOnce(options);
 }
-
-/** The middle one of an odd number of values. */
-const median = <T>(values: T[], by: (value: T) => number) => [...values].sort((a, b) => by(a) - by(b))[(values.length - 1) >> 1]!;
 
 /**
  * A route and its floor, each warmed once and then measured `rounds` times in turn: each is read by

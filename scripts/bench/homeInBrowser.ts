@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import { type Browser, chromium } from 'playwright-core';
 import { CHROMIUM, CHROMIUM_ARGS, sessionCookies } from '../browserApp';
+import { median } from './median';
 
 export interface HomeInBrowser {
   loads: number;
@@ -31,8 +32,8 @@ export async function measureHome(base: string, token: string): Promise<HomeInBr
   try {
     const loads: Load[] = [];
     for (let load = 0; load < LOADS; load++) loads.push(await loadHome(browser, base, token));
-    const median = (key: keyof Load) => loads.map((one) => one[key]).sort((a, b) => a - b)[Math.floor(LOADS / 2)]!;
-    return { loads: LOADS, lcpMs: median('lcpMs'), eventsShownMs: median('eventsShownMs'), weekChangeMs: median('weekChangeMs') };
+    const middle = (key: keyof Load) => median(loads, (one) => one[key])[key];
+    return { loads: LOADS, lcpMs: middle('lcpMs'), eventsShownMs: middle('eventsShownMs'), weekChangeMs: middle('weekChangeMs') };
   } finally {
     await browser.close();
   }
