@@ -103,9 +103,9 @@ const poolOf = (db: Db) => (db as unknown as { $client: object }).$client;
 export const sessionCacheOf = (db: Db) => caches.get(poolOf(db));
 
 /** Gives `db`, PGlite's, a session cache that hears the triggers' notices. */
-export async function cacheSessions(db: Db, pglite: Pick<PgliteThread, 'addListener'>) {
+export async function cacheSessions(db: Db, thread: Pick<PgliteThread, 'addListener'>) {
   const cache = new SessionCache();
-  pglite.addListener(SESSION_CHANGES, (notice) => cache.forget(notice));
+  thread.addListener(SESSION_CHANGES, (notice) => cache.forget(notice));
   await db.execute(sql.raw(`listen ${SESSION_CHANGES}`));
   caches.set(poolOf(db), cache);
 }
