@@ -1,12 +1,12 @@
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { person } from '@/domain/contract/people';
-import { people } from '@/server/db/schema';
+import { events, people } from '@/server/db/schema';
 import { notificationWorker } from '@/server/notifications/worker';
-import { createTestApp, parseBody, signUp, type TestApp } from './support/testApp';
+import { createTestApp, parseBody, sessionStatements, signUp, type TestApp } from './support/testApp';
 import { addPerson } from './support/network';
 import { answerPlan, inApp, proposePlan } from './support/notify';
 
@@ -148,6 +148,45 @@ describe.runIf(process.env.TEST_DB === 'postgres')('after PostgreSQL cut every c
     expect(rows).toEqual([{ person_name: 'Written once' }]);
     const names = parseBody(z.array(person), await t.app.inject({ method: 'GET', url: '/api/v1/people', headers: user.auth })).map((p) => p.personName);
     expect(names).toEqual(['Written once']);
+  });
+
+  it('never adds twice the new plans of a shared statement whose connection closed without an answer', async () => {
+    const users = [];
+    for (const personName of ['Ada', 'Grace']) {
+      const user = await signUp(t.app);
+      users.push({ ...user, personId: await addPerson(t.app, user.auth, { personName }) });
+      await sessionStatements(t, user.auth);
+    }
+    // The people's rows locked, the plans' statement waits in PostgreSQL for its foreign-key check.
+    const url = new URL(process.env.DATABASE_URL!);
+    url.pathname = `/${name}`;
+    const locker = new pg.Client({ connectionString: url.toString() });
+    await locker.connect();
+    await locker.query('begin');
+    await locker.query('select 1 from people where id = any($1) for update', [users.map((user) => user.personId)]);
+    const answers = Promise.all(users.map((user) => t.app.inject({
+      method: 'POST', url: '/api/v1/events', headers: user.auth, payload: { personId: user.personId, eventDate: '2026-12-24', eventTimeSlot: 'evening' },
+    })));
+    let waiting = 0;
+    await vi.waitFor(async () => {
+      const [row] = await rowsOf<{ pid: number }>(admin.query(
+        "select pid from pg_stat_activity where datname = $1 and wait_event_type = 'Lock' and query like '%json_to_recordset%'", [name]));
+      waiting = row!.pid;
+    });
+    // Its socket closes on the server's side: whether PostgreSQL commits it cannot be known.
+    const clients = (t.database.db as unknown as { $client: { _clients: (pg.Client & { processID: number; connection: { stream: { destroy(): void } } })[] } }).$client._clients;
+    clients.find((client) => client.processID === waiting)!.connection.stream.destroy();
+    await locker.query('commit');
+    await locker.end();
+    const statuses = (await answers).map((response) => response.statusCode);
+    await vi.waitFor(async () => expect(await rowsOf(admin.query(
+      "select 1 from pg_stat_activity where datname = $1 and state = 'active' and pid <> pg_backend_pid()", [name]))).toEqual([]));
+
+    expect(statuses.every((status) => status >= 500), String(statuses)).toBe(true);
+    const added = await t.database.db.select({ userId: events.userId }).from(events).where(inArray(events.userId, users.map((user) => user.userId)));
+    const counts = users.map((user) => added.filter((row) => row.userId === user.userId).length);
+    // The statement went on once the lock was gone and committed, or not; nothing ran it again.
+    expect(counts.every((count) => count <= 1), String(counts)).toBe(true);
   });
 
   it('keeps the notification worker polling through a database it cannot reach, and catches up after', async () => {

@@ -7,9 +7,9 @@ import { event, eventSaved, eventsWindow } from '@/domain/contract/events';
 import { home } from '@/domain/contract/home';
 import { suggestion } from '@/domain/contract/people';
 import type { WebhookEventType } from '@/domain/contract/webhooks';
-import { events, people, userConnections, users, webhookDeliveries, webhooks } from '@/server/db/schema';
+import { events, people, sessions, userConnections, users, webhookDeliveries, webhooks } from '@/server/db/schema';
 import { eventsInWindowQuery } from '@/server/repositories/events';
-import { createTestApp, expectError, parseBody, signUp, statementsOnceSeen, type TestApp } from './support/testApp';
+import { createTestApp, expectError, parseBody, sessionStatements, signUp, statementsOnceSeen, type TestApp } from './support/testApp';
 import { addPerson, addRecurringEvent, insertEvent } from './support/network';
 import { indexPlanOf } from './support/queryPlan';
 
@@ -82,6 +82,56 @@ describe('POST /events', () => {
     const payload = { personId: grace, eventDate: daysAhead(1), eventTimeSlot: 'noon' };
     expect(await statementsOnceSeen(t, me.auth, { method: 'POST', url: '/api/v1/events', payload })).toBe(1);
     expect(await t.database.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.userId, me.userId))).toEqual([]);
+  });
+
+  /** Users who each have a person, their sessions seen, so that their plans go straight to the database. */
+  async function seenUsers(count: number) {
+    const users = [];
+    for (let index = 0; index < count; index++) {
+      const user = await signUp(t.app);
+      users.push({ ...user, person: await addPerson(t.app, user.auth) });
+      await sessionStatements(t, user.auth);
+    }
+    return users;
+  }
+  const plansOf = (userId: string) => t.database.db.select().from(events).where(eq(events.userId, userId));
+
+  it('adds the plans of requests made at the same moment in one statement', async () => {
+    const users = await seenUsers(3);
+    const before = t.queries.count;
+    const responses = await Promise.all(users.map((user, index) => createEvent(user.auth, {
+      personId: user.person, eventDate: daysAhead(index + 1), eventTimeSlot: 'noon',
+    })));
+    expect(t.queries.count - before).toBe(1);
+    for (const [index, user] of users.entries()) {
+      const { eventId } = parseBody(eventSaved, responses[index]!, 201);
+      expect(await getEvent(user.auth, eventId)).toMatchObject({ personId: user.person, eventDate: daysAhead(index + 1), eventTimeSlot: 'noon' });
+    }
+  });
+
+  it('answers each of the plans made at the same moment as it would be answered alone', async () => {
+    const [plain, subscribed, intruder, ended, twice] = await seenUsers(5);
+    const webhookId = await addWebhookRow(subscribed!.userId, ['event.created']);
+    await t.database.db.delete(sessions).where(eq(sessions.userId, ended!.userId));
+    const plan = (user: typeof plain, personId = user!.person, extra: object = {}) =>
+      createEvent(user!.auth, { personId, eventDate: daysAhead(2), eventTimeSlot: 'evening', ...extra });
+
+    const [added, withDelivery, refused, signedOut, first, second] = await Promise.all([
+      plan(plain), plan(subscribed), plan(intruder, plain!.person), plan(ended), plan(twice, undefined, { eventTitle: 'One' }),
+      plan(twice, undefined, { eventTitle: 'Two' }),
+    ]);
+
+    const { eventId } = parseBody(eventSaved, added!, 201);
+    expect((await plansOf(plain!.userId)).map((row) => row.id)).toEqual([eventId]);
+    const delivered = parseBody(eventSaved, withDelivery!, 201).eventId;
+    const queued = await t.database.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.userId, subscribed!.userId));
+    expect(queued.map((delivery) => [delivery.webhookId, JSON.parse(delivery.body).data.eventId])).toEqual([[webhookId, delivered]]);
+    expect(expectError(refused!, 404, ERROR_CODES.notFound).errorMessage).toBe('Person not found');
+    expect(await plansOf(intruder!.userId)).toEqual([]);
+    expectError(signedOut!, 401, ERROR_CODES.invalidToken);
+    expect(await plansOf(ended!.userId)).toEqual([]);
+    const titles = await Promise.all([first!, second!].map(async (response) => (await getEvent(twice!.auth, parseBody(eventSaved, response, 201).eventId)).eventTitle));
+    expect(titles).toEqual(['One', 'Two']);
   });
 
   it("queues the new plan's event.created delivery with it when a webhook of the user wants it, and nothing for a person not theirs", async () => {

@@ -1,4 +1,4 @@
-import { type SQL, and, eq, gt, sql } from 'drizzle-orm';
+import { type SQL, type SQLWrapper, and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { sessions, users } from '@/server/db/schema';
 import { oneRow, param, prepared } from '@/server/db/prepared';
@@ -35,13 +35,15 @@ export function ensureSessionHeld(sessionHolds: boolean | undefined) {
  * fingerprint was taken. Read in the statement's own snapshot, it is at least as tight as a lookup
  * before the statement.
  */
-export function sessionHolds(db: Db) {
+export function sessionHolds(db: Db, check: Record<keyof SessionCheck, SQLWrapper> = {
+  sessionTokenHash: param('sessionTokenHash'), sessionCheckedAt: param('sessionCheckedAt'), userFingerprint: param('userFingerprint'),
+}) {
   const liveAndUnchanged = db.select({ found: sql`1` }).from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(
-      eq(sessions.tokenHash, param('sessionTokenHash')),
-      gt(sessions.expiresAt, param('sessionCheckedAt')),
-      eq(userFingerprint(), param('userFingerprint')),
+      eq(sessions.tokenHash, check.sessionTokenHash),
+      gt(sessions.expiresAt, check.sessionCheckedAt),
+      eq(userFingerprint(), check.userFingerprint),
     ));
   return sql<boolean>`exists (${liveAndUnchanged})`;
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { type SQLWrapper, and, asc, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Temporal } from 'temporal-polyfill';
 import type { CreateEventBody, Event, UpdateEventBody } from '@/domain/contract/events';
@@ -7,6 +8,8 @@ import { events, integrations, people, webhooks } from '@/server/db/schema';
 import { type QueryValue, param, prepared, preparedSql } from '@/server/db/prepared';
 import { emitWebhookEvent, subscribedTo } from '@/server/webhooks/outbox';
 import { type SessionCheck, ensureSessionHeld, sessionHolds } from '@/server/auth/sessionCheck';
+import { batched } from '@/server/db/batched';
+import { isConnectionLost } from '@/server/db/resilience';
 
 /** The columns an answer shows: the owner and creation time stay in the database (fewer values to decode per row). */
 const eventColumns = {
@@ -152,83 +155,134 @@ export const nextUpQuery = (db: Db, userId: QueryValue<string>, today: QueryValu
   .where(and(eq(events.userId, userId), eq(events.eventDate, firstPlannedDay(userId, today)), notCanceled))
   .orderBy(asc(slotOrder), asc(events.createdAt));
 
-/**
- * The event of a `CreateEventBody` (its values named as in `insertValues`), taken from the person's
- * row: no row when the person, or the integration named, is not the user's. `unlessSubscribed`: no
- * row either when the user has a webhook for `event.created`, whose delivery must be queued in the
- * event's transaction. `onlyIf`: a further condition. The id and creation time come from the column
- * defaults.
- */
-const insertFromPersonRow = (unlessSubscribed: boolean, onlyIf = sql``) => sql`
-  insert into ${events} (user_id, person_id, event_date, event_time_slot, event_activity, event_title, event_notes, status,
-    created_from_external_event_id, external_calendar_event_integration_id)
-  select ${people.userId}, ${people.id}, ${param('eventDate')}::date, ${param('eventTimeSlot')}, ${param('eventActivity')},
-    ${param('eventTitle')}, ${param('eventNotes')}, ${param('status')}, ${param('externalEventId')}, ${param('integrationId')}::uuid
-  from ${people}
-  where ${people.id} = ${param('personId')} and ${people.userId} = ${param('userId')}
-    and (${param('integrationId')}::uuid is null or exists (
-      select from ${integrations} where ${integrations.id} = ${param('integrationId')} and ${integrations.userId} = ${param('userId')}
-    ))
-    ${unlessSubscribed ? sql`and not exists (select from ${webhooks} where ${subscribedTo(param('userId'), 'event.created')})` : sql``}
-    ${onlyIf}
-  returning ${events.id}`;
-
-/**
- * The first statement of a request whose user was taken from memory (`checksSession`): the event
- * is added, unless subscribed to, only if the session holds, and its one row says whether it held
- * (`session_holds`) and what was added (`id`, null for nothing).
- */
-const insertIfSessionHolds = (db: Db) => sql`
-  with checked as materialized (select ${sessionHolds(db)} as session_holds),
-    added as (${insertFromPersonRow(true, sql`and (select session_holds from checked)`)})
-  select (select session_holds from checked) as session_holds, (select id from added) as id`;
-
-const insertStatements = {
-  unlessSubscribed: preparedSql('insert_event_unless_webhooks', insertFromPersonRow(true)),
-  unlessSubscribedChecked: preparedSql('insert_event_unless_webhooks_checked', insertIfSessionHolds),
-  always: preparedSql('insert_event', insertFromPersonRow(false)),
-};
-
+/** A new plan's columns, named as `insertEventRows` reads them. */
 const insertValues = (userId: string, body: CreateEventBody) => ({
-  userId,
-  personId: body.personId,
-  eventDate: body.eventDate,
-  eventTimeSlot: body.eventTimeSlot,
-  eventActivity: body.eventActivity ?? null,
-  eventTitle: body.eventTitle ?? null,
-  eventNotes: body.eventNotes ?? null,
+  user_id: userId,
+  person_id: body.personId,
+  event_date: body.eventDate,
+  event_time_slot: body.eventTimeSlot,
+  event_activity: body.eventActivity ?? null,
+  event_title: body.eventTitle ?? null,
+  event_notes: body.eventNotes ?? null,
   status: body.status ?? events.status.default,
-  externalEventId: body.externalCalendarEventId ?? null,
-  integrationId: body.externalCalendarEventIntegrationId ?? null,
+  external_event_id: body.externalCalendarEventId ?? null,
+  integration_id: body.externalCalendarEventIntegrationId ?? null,
 });
 
-/** The event added by one statement when no webhook wants it, the session checked when `check` is given. */
-async function insertUnlessSubscribed(db: Db, values: ReturnType<typeof insertValues>, check: SessionCheck | undefined): Promise<string | undefined> {
-  if (!check) {
-    const [row] = await insertStatements.unlessSubscribed(db).all(values) as { id: string }[];
-    return row?.id;
+/**
+ * An event to add: its values, the session to check in the same statement (`checksSession`; none
+ * when the request's session was looked up), and whether to add it when the user has a webhook for
+ * `event.created` (only in the transaction that queues the deliveries).
+ */
+interface NewEvent {
+  values: ReturnType<typeof insertValues>;
+  check?: SessionCheck;
+  whenSubscribed?: boolean;
+}
+
+/** What became of a `NewEvent`: its id when added, and whether its session held (true when none was checked). */
+interface Added {
+  id: string | undefined;
+  sessionHolds: boolean;
+}
+
+const input = (column: string) => sql.raw(`input.${column}`);
+
+/**
+ * Adds each event from its person's row, and leaves it out when the person, or the integration
+ * named, is not the user's, when its session no longer holds, or when the user has a webhook for
+ * `event.created` and `when_subscribed` is not set (the delivery must be queued in the event's
+ * transaction). The events come as one JSON array, read as rows whatever their number: one prepared
+ * statement, planned once (with an array per column, PostgreSQL counts each call's elements and
+ * plans it anew, a quarter of its time). The ids are chosen by the caller, so each event's row is
+ * known.
+ */
+const insertEventRows = preparedSql('insert_events', (db) => sql`
+  with input as materialized (
+    select * from json_to_recordset(${param('events')}::json) as input(id uuid, user_id uuid, person_id uuid, event_date date,
+      event_time_slot text, event_activity text, event_title text, event_notes text, status text, external_event_id text,
+      integration_id uuid, when_subscribed boolean, session_token_hash text, session_checked_at timestamptz, user_fingerprint text)
+  ),
+  checked as materialized (
+    select input.id, input.session_token_hash is null or ${sessionHolds(db, {
+      sessionTokenHash: input('session_token_hash'), sessionCheckedAt: input('session_checked_at'), userFingerprint: input('user_fingerprint'),
+    })} as session_holds
+    from input
+  ),
+  added as (
+    insert into ${events} (id, user_id, person_id, event_date, event_time_slot, event_activity, event_title, event_notes, status,
+      created_from_external_event_id, external_calendar_event_integration_id)
+    select input.id, ${people.userId}, ${people.id}, input.event_date, input.event_time_slot, input.event_activity, input.event_title,
+      input.event_notes, input.status, input.external_event_id, input.integration_id
+    from input
+      join checked on checked.id = input.id
+      join ${people} on ${people.id} = input.person_id and ${people.userId} = input.user_id
+    where checked.session_holds
+      and (input.integration_id is null or exists (
+        select from ${integrations} where ${integrations.id} = input.integration_id and ${integrations.userId} = input.user_id
+      ))
+      and (input.when_subscribed or not exists (select from ${webhooks} where ${subscribedTo(input('user_id'), 'event.created')}))
+    returning ${events.id}
+  )
+  select checked.id, checked.session_holds, added.id is not null as added from checked left join added on added.id = checked.id`);
+
+/** Adds the events in one statement (see `insertEventRows`), each as it would be alone. */
+async function insertEvents(db: Db, newEvents: NewEvent[]): Promise<Added[]> {
+  const ids = newEvents.map(() => randomUUID());
+  const rows = await insertEventRows(db).all({
+    events: JSON.stringify(newEvents.map(({ values, check, whenSubscribed = false }, index) => ({
+      ...values,
+      id: ids[index],
+      when_subscribed: whenSubscribed,
+      session_token_hash: check?.sessionTokenHash,
+      session_checked_at: check?.sessionCheckedAt,
+      user_fingerprint: check?.userFingerprint,
+    }))),
+  }) as { id: string; session_holds: boolean; added: boolean }[];
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.map((id) => {
+    const row = byId.get(id)!;
+    return { id: row.added ? id : undefined, sessionHolds: row.session_holds };
+  });
+}
+
+/**
+ * At most this many events in one statement: the rest wait for the next. Under load one statement
+ * serves the requests that wait at the same moment, and costs the database little more than one
+ * event alone (docs/PERFORMANCE.md).
+ */
+const MOST_EVENTS_AT_ONCE = 100;
+
+const addersByDatabase = new WeakMap<Db, (newEvent: NewEvent) => Promise<Added>>();
+
+/** Adds the event together with those of the requests waiting for the database at the same time. */
+function addTogether(db: Db, newEvent: NewEvent): Promise<Added> {
+  let add = addersByDatabase.get(db);
+  if (!add) {
+    // A lost connection fails the whole statement, committed or not: running its events again could add them twice.
+    add = batched((newEvents: NewEvent[]) => insertEvents(db, newEvents), { most: MOST_EVENTS_AT_ONCE, failsAll: isConnectionLost });
+    addersByDatabase.set(db, add);
   }
-  const [row] = await insertStatements.unlessSubscribedChecked(db).all({ ...values, ...check }) as [{ id: string | null; session_holds: boolean }];
-  ensureSessionHeld(row.session_holds);
-  return row.id ?? undefined;
+  return add(newEvent);
 }
 
 /**
  * Adds the event and queues its `event.created` webhooks in one transaction: its id, or undefined
  * when the person, or the integration named, is not the user's. Without such webhooks, one
- * statement. When `check` is given, nothing is added unless the session holds
- * (`SessionNoLongerHolds`).
+ * statement, shared with the events of other requests at the same moment. When `check` is given,
+ * nothing is added unless the session holds (`SessionNoLongerHolds`).
  */
 export async function insertEvent(db: Db, userId: string, body: CreateEventBody, at: Date, check?: SessionCheck): Promise<string | undefined> {
   const values = insertValues(userId, body);
-  const alone = await insertUnlessSubscribed(db, values, check);
-  if (alone) return alone;
+  const { id, sessionHolds: held } = await addTogether(db, { values, check });
+  ensureSessionHeld(held);
+  if (id) return id;
   // Someone's webhook wants it, or the person or integration is not the user's (then nothing is added here either).
   return db.transaction(async (tx) => {
-    const [row] = await insertStatements.always(tx).all(values) as { id: string }[];
-    if (!row) return undefined;
-    await emitEventWebhook(tx, userId, 'event.created', row.id, at);
-    return row.id;
+    const [added] = await insertEvents(tx, [{ values, whenSubscribed: true }]);
+    if (!added?.id) return undefined;
+    await emitEventWebhook(tx, userId, 'event.created', added.id, at);
+    return added.id;
   });
 }
 

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { type SQLWrapper, and, eq, sql } from 'drizzle-orm';
 import type { WebhookEventType } from '@/domain/contract/webhooks';
 import type { Db } from '@/server/db/client';
 import type { QueryValue } from '@/server/db/prepared';
@@ -10,7 +10,7 @@ import { webhookDeliveries, webhooks } from '@/server/db/schema';
  * written into the text (one of a fixed list, no quote in it), so that a prepared statement with
  * it keeps its plan.
  */
-export const subscribedTo = (userId: QueryValue<string>, type: WebhookEventType) =>
+export const subscribedTo = (userId: QueryValue<string> | SQLWrapper, type: WebhookEventType) =>
   and(eq(webhooks.userId, userId), sql`${webhooks.enabled} and ${webhooks.eventTypes} @> ${sql.raw(`'${JSON.stringify([type])}'`)}::jsonb`);
 
 /**
