@@ -14,7 +14,8 @@ interface BatchOptions {
 /**
  * Runs together the calls made while the event loop works through what it has read: each call
  * queues its item, and when the loop next waits (`setImmediate`), the items queued go to `run` at
- * once, which gives an answer for each, in order. A call with no company is run alone as soon.
+ * once, which gives an answer for each, in order. A call made alone goes alone, when the loop
+ * next waits.
  */
 export function batched<In, Out>(run: (items: In[]) => Promise<Out[]>, { most, failsAll }: BatchOptions): (item: In) => Promise<Out> {
   let queue: Waiting<In, Out>[] = [];
