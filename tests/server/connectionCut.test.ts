@@ -150,6 +150,11 @@ describe.runIf(process.env.TEST_DB === 'postgres')('after PostgreSQL cut every c
     expect(names).toEqual(['Written once']);
   });
 
+  /** The app's pool client connected to the backend `pid` (node-postgres keeps its clients in `_clients`, unexported). */
+  type PoolClient = pg.Client & { processID: number; connection: { stream: { destroy(): void } } };
+  const clientOfBackend = (pid: number) =>
+    (t.database.db as unknown as { $client: { _clients: PoolClient[] } }).$client._clients.find((client) => client.processID === pid)!;
+
   it('never adds twice the new plans of a shared statement whose connection closed without an answer', async () => {
     const users = [];
     for (const personName of ['Ada', 'Grace']) {
@@ -174,8 +179,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('after PostgreSQL cut every c
       waiting = row!.pid;
     });
     // Its socket closes on the server's side: whether PostgreSQL commits it cannot be known.
-    const clients = (t.database.db as unknown as { $client: { _clients: (pg.Client & { processID: number; connection: { stream: { destroy(): void } } })[] } }).$client._clients;
-    clients.find((client) => client.processID === waiting)!.connection.stream.destroy();
+    clientOfBackend(waiting).connection.stream.destroy();
     await locker.query('commit');
     await locker.end();
     const statuses = (await answers).map((response) => response.statusCode);
